@@ -1,0 +1,56 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "adaptive-sim",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "AdaptivePresentation", targets: ["AdaptivePresentation"]),
+        .library(name: "AdaptivePresentationSpec", targets: ["AdaptivePresentationSpec"]),
+        .library(name: "AdaptivePresentationTesting", targets: ["AdaptivePresentationTesting"]),
+        .executable(name: "adaptive-sim", targets: ["adaptive-sim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
+    targets: [
+        // The pure model: no YAML, no files, no printing.
+        .target(name: "AdaptivePresentation"),
+        // YAML → typed values with located diagnostics; the only target that imports Yams.
+        .target(
+            name: "AdaptivePresentationSpec",
+            dependencies: ["AdaptivePresentation", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("Resources/devices.yaml")]
+        ),
+        // Helpers for users' own test targets (Swift Testing and XCTest).
+        .target(
+            name: "AdaptivePresentationTesting",
+            dependencies: ["AdaptivePresentation", "AdaptivePresentationSpec"]
+        ),
+        // The thin command-line shell.
+        .executableTarget(
+            name: "adaptive-sim",
+            dependencies: [
+                "AdaptivePresentation",
+                "AdaptivePresentationSpec",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "AdaptivePresentationTests", dependencies: ["AdaptivePresentation"]),
+        .testTarget(
+            name: "AdaptivePresentationSpecTests",
+            dependencies: ["AdaptivePresentationSpec"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "AdaptivePresentationTestingTests",
+            dependencies: ["AdaptivePresentationTesting"]
+        ),
+        .testTarget(
+            name: "AdaptiveSimEndToEndTests",
+            dependencies: ["adaptive-sim"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,25 @@
+/// A rectangle in window coordinates (UIKit points, origin top left).
+public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public init(origin: (x: Double, y: Double) = (0, 0), size: Size) {
+        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
+    public var size: Size { Size(width: width, height: height) }
+
+    /// `{x, y, width, height}` with integral values written without `.0`.
+    public var description: String {
+        "{\(Size.format(x)), \(Size.format(y)), \(Size.format(width)), \(Size.format(height))}"
+    }
+}

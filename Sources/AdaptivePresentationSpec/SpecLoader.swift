@@ -1,0 +1,2 @@
+import AdaptivePresentation
+import Yams

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct AdaptiveSim: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "adaptive-sim")
+}
