@@ -13,6 +13,9 @@ public struct DeviceProfile: Hashable, Sendable, Identifiable {
     public var scale: Double
     /// Every orientation × layout this device supports, portrait first, in `MultitaskingLayout` order.
     public var layouts: [LayoutProfile]
+    /// The status bar height in portrait (20 pt with a Home button; more with a notch or Dynamic Island),
+    /// which places the top edge of iOS 13+ card sheets.
+    public var statusBarHeight: Double
 
     public init(
         id: String,
@@ -21,7 +24,8 @@ public struct DeviceProfile: Hashable, Sendable, Identifiable {
         idiom: UserInterfaceIdiom,
         screen: Size,
         scale: Double,
-        layouts: [LayoutProfile]
+        layouts: [LayoutProfile],
+        statusBarHeight: Double = 20
     ) {
         self.id = id
         self.name = name
@@ -30,6 +34,7 @@ public struct DeviceProfile: Hashable, Sendable, Identifiable {
         self.screen = screen
         self.scale = scale
         self.layouts = layouts
+        self.statusBarHeight = statusBarHeight
     }
 
     /// The screen in the given orientation.

@@ -1,0 +1,331 @@
+/// Decides how UIKit presents a view controller and how the presentation re-adapts on trait changes.
+///
+/// The only home of the adaptive-presentation rules (R1–R27 of the model; the era facts live in ``Era``).
+/// Given the same era, traits, style and delegate answers it always returns the same decision. The
+/// delegate is asked only when UIKit would ask it, in UIKit's order:
+///
+/// 1. the style query: `adaptivePresentationStyle(for:traitCollection:)`, or the legacy
+///    `adaptivePresentationStyle(for:)` when horizontally compact (R6, R7);
+/// 2. when a new presentation controller is needed, `presentationController(_:prepare:)` (iOS 15+, R23) and
+///    `viewControllerForAdaptivePresentationStyle` (R20);
+/// 3. `willPresentWithAdaptiveStyle`, with `.none` when nothing adapts (R22). At the initial presentation
+///    it is sent for every presentation (open question 1 of the model, chosen here).
+public struct PresentationDecider: Hashable, Sendable {
+    public var era: Era
+
+    public init(era: Era = .newest) {
+        self.era = era
+    }
+
+    /// The presentation of a view controller with `style` in `traits`.
+    ///
+    /// - Parameter delegate: the presentation controller's delegate, or `nil` for none.
+    public func present(
+        style requested: PresentationStyle, in traits: TraitCollection,
+        delegate: (any AdaptiveDelegateResponder)?
+    ) -> PresentationDecision {
+        var log = Log()
+        var delegate = delegate
+        let style = resolve(requested, &log)
+        let proposed = adaptiveStyle(for: style, in: traits, delegate: &delegate, &log)
+        let adaptive = adaptationTarget(from: style, proposed: proposed, &log)
+        var substituted = false
+        var asked = false
+        if adaptive != .none {
+            (substituted, asked) = newController(adaptive, delegate: &delegate, &log, coordinator: false)
+            log.rule("R25", "adapted at presentation: prepare, substitute and willPresent come before the transition")
+        } else {
+            log.willPresent(.none, delegate: &delegate, coordinator: false)
+            log.rule("R22", "nothing adapts: willPresentWithAdaptiveStyle(.none) before the transition")
+        }
+        return finish(
+            traits: traits, requested: requested, style: style, adaptive: adaptive, change: .presented,
+            substituted: substituted, asked: asked, log)
+    }
+
+    /// The re-adaptation of a presentation (made by ``present(style:in:delegate:)`` or a previous change)
+    /// when the traits change (rotation, Split View, Slide Over, free-form resize): R24, R26.
+    public func traitChange(
+        of current: PresentationDecision, to traits: TraitCollection,
+        delegate: (any AdaptiveDelegateResponder)?
+    ) -> PresentationDecision {
+        var log = Log()
+        var delegate = delegate
+        let style = current.presentationStyle
+        guard era.reconsidersAdaptation(from: current.traits, to: traits) else {
+            log.rule(
+                "R24",
+                era.sheetsAreCards
+                    ? "the size classes did not change, so adaptation is not reconsidered"
+                    : "linked before iOS 13: adaptation is reconsidered only when the horizontal size class changes")
+            return finish(
+                traits: traits, requested: current.requested, style: style, adaptive: current.adaptiveStyle,
+                change: .notReconsidered, substituted: current.substituted, asked: false, log)
+        }
+        let proposed = adaptiveStyle(for: style, in: traits, delegate: &delegate, &log)
+        let target = adaptationTarget(from: style, proposed: proposed, &log)
+        let wasAdapted = current.adaptiveStyle != .none
+        var substituted = current.substituted
+        var asked = false
+        let change: PresentationDecision.Change
+        switch (wasAdapted, target != .none) {
+        case (false, true):
+            change = .adapted
+            log.rule("R24", "not adapted and the new style is \(target.token): adapt")
+            (substituted, asked) = newController(target, delegate: &delegate, &log, coordinator: true)
+        case (true, false):
+            change = .reverted
+            log.rule("R24", "adapted and the new style is .none: go back to the original presentation controller")
+            log.rule("R21", "the original view controller returns; the substitute is discarded (not asked again)")
+            log.willPresent(.none, delegate: &delegate, coordinator: true)
+            substituted = false
+        case (true, true) where target != current.adaptiveStyle:
+            change = .readapted
+            log.rule("R24", "adapted to \(current.adaptiveStyle.token), the new style is \(target.token): adapt again")
+            (substituted, asked) = newController(target, delegate: &delegate, &log, coordinator: true)
+        default:
+            change = .unchanged
+            log.rule(
+                "R24",
+                wasAdapted
+                    ? "already adapted to \(target.token): nothing changes"
+                    : "not adapted and the new style is .none: nothing changes")
+        }
+        return finish(
+            traits: traits, requested: current.requested, style: style, adaptive: target, change: change,
+            substituted: substituted, asked: asked, log)
+    }
+
+    // MARK: Steps
+
+    /// R1, R2: the style of the presentation controller UIKit creates.
+    private func resolve(_ requested: PresentationStyle, _ log: inout Log) -> PresentationStyle {
+        guard requested == .automatic else { return requested }
+        let resolved = era.automaticStyle
+        if era.sheetsAreCards {
+            log.rule("R2", ".automatic resolves to \(resolved.token) on iOS \(era.iOS)")
+        } else {
+            log.rule("R1", ".automatic does not exist before iOS 13: the default \(resolved.token) is used")
+        }
+        return resolved
+    }
+
+    /// R5–R14, R16, R18: the delegate's legal answer, else the presentation controller's default.
+    private func adaptiveStyle(
+        for style: PresentationStyle, in traits: TraitCollection,
+        delegate: inout (any AdaptiveDelegateResponder)?, _ log: inout Log
+    ) -> PresentationStyle {
+        if var responder = delegate {
+            defer { delegate = responder }
+            if let answer = responder.adaptivePresentationStyle(traitCollection: traits) {
+                log.call(.adaptivePresentationStyleForTraitCollection)
+                if Self.legalTraitCollectionAnswers.contains(answer) {
+                    log.rule("R7", "the delegate answers \(answer.token) for \(traits)")
+                    if answer == .none {
+                        log.rule("R8", ".none keeps the requested \(style.token)")
+                    } else {
+                        log.rule("R5", "\(answer.token) is a legal adaptive style")
+                    }
+                    return answer
+                }
+                log.rule("R5", "\(answer.token) is not a legal answer (only fullScreen, overFullScreen, formSheet, none): the default applies")
+            } else if traits.horizontalSizeClass == .compact {
+                if let answer = responder.adaptivePresentationStyle() {
+                    log.call(.adaptivePresentationStyle)
+                    if Self.legalLegacyAnswers.contains(answer) {
+                        log.rule("R6", "the legacy adaptivePresentationStyle(for:) answers \(answer.token) (horizontally compact)")
+                        return answer
+                    }
+                    log.rule("R6", "\(answer.token) is not a legal legacy answer (only fullScreen, overFullScreen, none): the default applies")
+                } else {
+                    log.rule("R9", "the delegate implements no adaptivePresentationStyle method: the default applies")
+                }
+            } else {
+                log.rule(
+                    "R6",
+                    "no adaptivePresentationStyle(for:traitCollection:); the legacy adaptivePresentationStyle(for:) is asked only when horizontally compact, and \(traits) is not: the default applies")
+            }
+        } else {
+            log.rule("R9", "no delegate: the default applies")
+        }
+        return defaultStyle(for: style, in: traits, &log)
+    }
+
+    /// R10–R18: the default adaptive style of a presentation controller.
+    private func defaultStyle(
+        for style: PresentationStyle, in traits: TraitCollection, _ log: inout Log
+    ) -> PresentationStyle {
+        let result = era.defaultAdaptiveStyle(for: style, in: traits)
+        switch style {
+        case .popover:
+            if era.sheetsAreCards {
+                log.rule(
+                    "R10",
+                    result == .none
+                        ? "a popover in \(traits) stays a popover"
+                        : "iOS 13+: a popover in a horizontally or vertically compact environment (\(traits)) adapts to .formSheet")
+            } else if result == .fullScreen {
+                log.rule("R10", "before iOS 13 a popover in compact width adapts to .fullScreen")
+            } else if result == .formSheet {
+                log.rule("R10", "before iOS 13 a popover in regular width and compact height (\(traits)) adapts to .formSheet")
+            } else {
+                log.rule("R10", "a popover in \(traits) stays a popover")
+            }
+        case .formSheet, .pageSheet:
+            if era.sheetsAreCards {
+                log.rule("R12", "iOS 13+ sheets do not adapt: \(style.token) lays itself out for \(traits)")
+            } else {
+                log.rule(
+                    "R13",
+                    result == .fullScreen
+                        ? "before iOS 13 a sheet in compact width adapts to .fullScreen"
+                        : "before iOS 13 a sheet in regular width (\(traits)) stays a sheet")
+            }
+        case .fullScreen, .overFullScreen:
+            log.rule("R14", "\(style.token) never adapts")
+        case .currentContext, .overCurrentContext:
+            log.rule("R16", "\(style.token) never adapts")
+        case .custom:
+            log.rule("R18", "a custom presentation controller's default is .none: it never adapts by itself")
+        case .automatic, .none:
+            break
+        }
+        return result
+    }
+
+    /// R14, R16, R18, R19: the adapted style UIKit actually switches to (`.none` for no adaptation).
+    private func adaptationTarget(
+        from style: PresentationStyle, proposed: PresentationStyle, _ log: inout Log
+    ) -> PresentationStyle {
+        guard proposed != .none else { return .none }
+        switch style {
+        case .fullScreen, .overFullScreen:
+            log.rule("R14", "\(style.token) never adapts: the answer \(proposed.token) is ignored")
+            return .none
+        case .currentContext, .overCurrentContext:
+            log.rule("R16", "\(style.token) never adapts (its shouldPresentInFullscreen differs): the answer \(proposed.token) is ignored")
+            return .none
+        case _ where style.isSheet && proposed.isSheet && !era.sheetClassesDiffer(style, proposed):
+            log.rule("R19", "\(proposed.token) needs the same sheet presentation controller as \(style.token): no adaptation")
+            return .none
+        case .custom:
+            log.rule("R18", "a custom presentation adapts only to a legal delegate answer: \(proposed.token)")
+            return proposed
+        default:
+            return proposed
+        }
+    }
+
+    /// R19, R20, R22, R23: a new adapted presentation controller: prepare, the substitute, willPresent.
+    private func newController(
+        _ style: PresentationStyle, delegate: inout (any AdaptiveDelegateResponder)?, _ log: inout Log,
+        coordinator: Bool
+    ) -> (substituted: Bool, asked: Bool) {
+        log.rule("R19", "a \(style.token) presentation controller takes over")
+        var substituted = false
+        var asked = false
+        if var responder = delegate {
+            if era.asksToPrepareAdaptivePresentationController {
+                if responder.prepareAdaptivePresentationController(style: style) {
+                    log.call(.prepareAdaptivePresentationController)
+                    log.rule("R23", "iOS 15+: the delegate prepares the adapted presentation controller")
+                }
+            }
+            if let answer = responder.viewControllerForAdaptivePresentationStyle(style) {
+                log.call(.viewControllerForAdaptivePresentationStyle(style))
+                asked = true
+                substituted = answer
+                log.rule(
+                    "R20",
+                    answer
+                        ? "the delegate's substitute is shown instead while adapted"
+                        : "the delegate returns nil: the presented view controller stays")
+            }
+            delegate = responder
+        }
+        log.willPresent(style, delegate: &delegate, coordinator: coordinator)
+        return (substituted, asked)
+    }
+
+    private func finish(
+        traits: TraitCollection, requested: PresentationStyle, style: PresentationStyle,
+        adaptive: PresentationStyle, change: PresentationDecision.Change, substituted: Bool, asked: Bool,
+        _ log: Log
+    ) -> PresentationDecision {
+        var log = log
+        let effective = adaptive == .none ? style : adaptive
+        let appearance = appearance(of: effective, in: traits, &log)
+        let showsAsPopover = style == .popover && adaptive == .none
+        if showsAsPopover, change == .presented || change == .reverted {
+            log.rule("R27", "the popover presentation controller runs the transition: it needs an anchor")
+        }
+        return PresentationDecision(
+            traits: traits, requested: requested, presentationStyle: style, adaptiveStyle: adaptive,
+            change: change, appearance: appearance, substituted: substituted && adaptive != .none,
+            substituteAsked: asked, showsAsPopover: showsAsPopover, calls: log.calls, rules: log.rules)
+    }
+
+    /// R10, R11, R15, R18: what a presentation of `style` looks like in `traits`.
+    private func appearance(
+        of style: PresentationStyle, in traits: TraitCollection, _ log: inout Log
+    ) -> PresentationAppearance {
+        switch style {
+        case .popover:
+            return .popover
+        case .formSheet, .pageSheet:
+            if era.sheetsAreCards {
+                if traits.verticalSizeClass == .compact {
+                    log.rule("R11", "a sheet in compact height looks like .fullScreen (not adapted)")
+                    return .fullScreen
+                }
+                if traits.horizontalSizeClass == .compact {
+                    log.rule("R11", "a sheet in compact width and regular height is a card")
+                    return .card
+                }
+                log.rule("R11", "a sheet in regular width and height is centred")
+                return .sheet
+            }
+            if traits.horizontalSizeClass == .compact {
+                log.rule("R13", "a sheet kept in compact width fills the window")
+                return .fullScreen
+            }
+            log.rule("R13", "a sheet in regular width is centred, even in compact height")
+            return .sheet
+        case .fullScreen: return .fullScreen
+        case .overFullScreen: return .overFullScreen
+        case .currentContext:
+            log.rule("R15", "covers the controller that defines the presentation context")
+            return .currentContext
+        case .overCurrentContext:
+            log.rule("R15", "covers the controller that defines the presentation context, which stays underneath")
+            return .overCurrentContext
+        case .custom: return .custom
+        case .automatic, .none: return .fullScreen
+        }
+    }
+
+    /// R5: legal answers of `adaptivePresentationStyle(for:traitCollection:)`.
+    public static let legalTraitCollectionAnswers: Set<PresentationStyle> = [.fullScreen, .overFullScreen, .formSheet, .none]
+    /// R6: legal answers of the legacy `adaptivePresentationStyle(for:)`.
+    public static let legalLegacyAnswers: Set<PresentationStyle> = [.fullScreen, .overFullScreen, .none]
+
+    /// Collects calls and rules in order.
+    private struct Log {
+        var calls: [DelegateCall] = []
+        var rules: [RuleApplication] = []
+
+        mutating func call(_ call: DelegateCall) { calls.append(call) }
+
+        mutating func rule(_ id: String, _ reason: String) { rules.append(RuleApplication(id, reason)) }
+
+        mutating func willPresent(
+            _ style: PresentationStyle, delegate: inout (any AdaptiveDelegateResponder)?, coordinator: Bool
+        ) {
+            guard var responder = delegate else { return }
+            if responder.willPresentWithAdaptiveStyle(style, duringTransition: coordinator) {
+                call(.willPresentWithAdaptiveStyle(style))
+            }
+            delegate = responder
+        }
+    }
+}

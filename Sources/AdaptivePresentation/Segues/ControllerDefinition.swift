@@ -1,0 +1,51 @@
+/// A view controller scene of a storyboard.
+public struct ControllerDefinition: Hashable, Sendable {
+    /// What kind of controller the scene is.
+    public enum Kind: Hashable, Sendable {
+        case plain
+        /// A navigation controller with its root scene.
+        case navigation(root: String?)
+        /// A tab bar controller with its tab scenes.
+        case tab(children: [String])
+        /// A split view controller with its two columns.
+        case split(primary: String?, secondary: String?)
+
+        /// The scenes this one contains.
+        public var childIdentifiers: [String] {
+            switch self {
+            case .plain: []
+            case let .navigation(root): [root].compactMap { $0 }
+            case let .tab(children): children
+            case let .split(primary, secondary): [primary, secondary].compactMap { $0 }
+            }
+        }
+    }
+
+    public var identifier: String
+    public var kind: Kind
+    public var anchors: [String]
+    /// Known frames of anchors, in window coordinates.
+    public var anchorFrames: [String: Rect]
+    public var unwindActions: [String]
+    public var conformances: [String]
+    public var preferredContentSize: Size
+    public var definesPresentationContext: Bool
+    public var isModalInPresentation: Bool
+
+    public init(
+        identifier: String, kind: Kind = .plain, anchors: [String] = [], anchorFrames: [String: Rect] = [:],
+        unwindActions: [String] = [], conformances: [String] = [],
+        preferredContentSize: Size = Size(width: 0, height: 0), definesPresentationContext: Bool = false,
+        isModalInPresentation: Bool = false
+    ) {
+        self.identifier = identifier
+        self.kind = kind
+        self.anchors = anchors
+        self.anchorFrames = anchorFrames
+        self.unwindActions = unwindActions
+        self.conformances = conformances
+        self.preferredContentSize = preferredContentSize
+        self.definesPresentationContext = definesPresentationContext
+        self.isModalInPresentation = isModalInPresentation
+    }
+}

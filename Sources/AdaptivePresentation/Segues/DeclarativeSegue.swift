@@ -1,0 +1,84 @@
+/// A custom segue class declared in a storyboard file: a ``StoryboardSegue`` subclass that becomes the
+/// presentation controller's adaptive delegate, built on the same Swift API a user would write.
+///
+/// It implements every optional delegate method, except `adaptivePresentationStyle`, which it implements
+/// only when the declaration gives it (and only the variant its `api` names).
+public final class DeclarativeSegue: StoryboardSegue, AdaptivePresentationControllerDelegate {
+    /// The declared delegate, or `nil` for a segue class without one.
+    public private(set) var declaration: DeclarativeDelegate?
+
+    public required init(
+        identifier: String, source: ViewController, destination: ViewController, kind: SegueKind,
+        anchor: String? = nil, presentation: PresentationStyle? = nil
+    ) {
+        super.init(
+            identifier: identifier, source: source, destination: destination, kind: kind, anchor: anchor,
+            presentation: presentation)
+    }
+
+    /// A segue class for a storyboard: `name`, its declared delegate and `shouldPerform` answer.
+    public static func segueClass(name: String, delegate: DeclarativeDelegate?, shouldPerform: Bool?) -> SegueClass {
+        SegueClass(name: name, shouldPerform: shouldPerform) { definition, source, destination in
+            let segue = DeclarativeSegue(
+                identifier: definition.identifier, source: source, destination: destination, kind: definition.kind,
+                anchor: definition.anchor, presentation: definition.presentation)
+            segue.declaration = delegate
+            return segue
+        }
+    }
+
+    /// Becomes the destination's presentation delegate, then performs the kind's transition.
+    public override func perform() throws(SimulationError) {
+        if declaration != nil { destination.presentationController.delegate = self }
+        try super.perform()
+    }
+
+    public func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection: TraitCollection
+    ) -> PresentationStyle {
+        guard let declaration, declaration.api == .traitCollection, let rule = declaration.adaptivePresentationStyle
+        else {
+            controller.noteUnimplementedDelegateMethod()
+            return .none
+        }
+        return rule.style(for: traitCollection)
+    }
+
+    public func adaptivePresentationStyle(for controller: PresentationController) -> PresentationStyle {
+        guard let declaration, declaration.api == .legacy, let rule = declaration.adaptivePresentationStyle else {
+            controller.noteUnimplementedDelegateMethod()
+            return .none
+        }
+        return rule.style(for: controller.traitCollection)
+    }
+
+    public func presentationController(
+        _ presentationController: PresentationController,
+        prepare adaptivePresentationController: PresentationController
+    ) {}
+
+    public func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: PresentationStyle
+    ) -> ViewController? {
+        guard let id = declaration?.substitute?.controller(for: style),
+            let storyboard = destination.storyboard ?? source.storyboard
+        else { return nil }
+        let presented = controller.presentedViewController
+        return try? storyboard.instantiateViewController(withIdentifier: id, reusing: [presented.identifier: presented])
+    }
+
+    public func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: PresentationStyle,
+        transitionCoordinator: TransitionCoordinator?
+    ) {}
+
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        declaration?.shouldDismiss ?? true
+    }
+
+    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+}

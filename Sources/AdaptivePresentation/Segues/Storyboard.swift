@@ -1,0 +1,96 @@
+/// Scenes, segues and segue classes, as a `UIStoryboard`: instantiates view controllers and segues.
+public final class Storyboard {
+    /// The initial scene.
+    public let initialController: String
+    /// Scenes by identifier.
+    public let controllers: [String: ControllerDefinition]
+    /// Segues in declaration order.
+    public let segues: [SegueDefinition]
+    /// Custom segue classes by name.
+    public let segueClasses: [String: SegueClass]
+
+    public init(
+        initialController: String, controllers: [ControllerDefinition], segues: [SegueDefinition],
+        segueClasses: [SegueClass] = []
+    ) {
+        self.initialController = initialController
+        var byID: [String: ControllerDefinition] = [:]
+        for controller in controllers where byID[controller.identifier] == nil { byID[controller.identifier] = controller }
+        self.controllers = byID
+        self.segues = segues
+        var classes: [String: SegueClass] = [:]
+        for segueClass in segueClasses where classes[segueClass.name] == nil { classes[segueClass.name] = segueClass }
+        self.segueClasses = classes
+    }
+
+    /// The segue `identifier` that starts at scene `source`.
+    public func segue(_ identifier: String, from source: String) -> SegueDefinition? {
+        segues.first { $0.identifier == identifier && $0.source == source }
+    }
+
+    /// Instantiates the initial scene.
+    public func instantiateInitialViewController() throws(SimulationError) -> ViewController {
+        try instantiateViewController(withIdentifier: initialController)
+    }
+
+    /// Instantiates a scene and, for containers, the scenes it contains. Scenes named in `reusing` are not
+    /// instantiated again: the given instance is placed instead (a substitute navigation controller wraps the
+    /// presented controller itself).
+    public func instantiateViewController(
+        withIdentifier identifier: String, reusing: [String: ViewController] = [:]
+    ) throws(SimulationError) -> ViewController {
+        try instantiate(identifier, reusing: reusing, path: [])
+    }
+
+    private func instantiate(
+        _ identifier: String, reusing: [String: ViewController], path: [String]
+    ) throws(SimulationError) -> ViewController {
+        if let existing = reusing[identifier], !path.isEmpty { return existing }
+        guard let definition = controllers[identifier] else { throw .unknownController(identifier) }
+        guard !path.contains(identifier) else { throw .containerCycle(identifier) }
+        let path = path + [identifier]
+        let controller: ViewController
+        switch definition.kind {
+        case .plain:
+            controller = ViewController(identifier: identifier)
+        case let .navigation(root):
+            let rootController = try root.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
+            controller = NavigationController(identifier: identifier, rootViewController: rootController)
+        case let .tab(children):
+            var tabs: [ViewController] = []
+            for child in children { tabs.append(try instantiate(child, reusing: reusing, path: path)) }
+            controller = TabBarController(identifier: identifier, viewControllers: tabs)
+        case let .split(primary, secondary):
+            let first = try primary.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
+            let second = try secondary.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
+            controller = SplitViewController(identifier: identifier, primary: first, secondary: second)
+        }
+        controller.storyboard = self
+        controller.anchors = definition.anchors
+        controller.anchorFrames = definition.anchorFrames
+        controller.unwindActions = Set(definition.unwindActions)
+        controller.conformances = Set(definition.conformances)
+        controller.preferredContentSize = definition.preferredContentSize
+        controller.definesPresentationContext = definition.definesPresentationContext
+        controller.isModalInPresentation = definition.isModalInPresentation
+        for segue in segues where segue.source == identifier {
+            if let name = segue.className, let answer = segueClasses[name]?.shouldPerform {
+                controller.shouldPerformSegueAnswers[segue.identifier] = answer
+            }
+        }
+        return controller
+    }
+
+    /// Makes the segue object for a definition (its custom class, else `StoryboardSegue`).
+    public func makeSegue(
+        _ definition: SegueDefinition, source: ViewController, destination: ViewController
+    ) throws(SimulationError) -> StoryboardSegue {
+        guard let name = definition.className else {
+            return StoryboardSegue(
+                identifier: definition.identifier, source: source, destination: destination, kind: definition.kind,
+                anchor: definition.anchor, presentation: definition.presentation)
+        }
+        guard let segueClass = segueClasses[name] else { throw .unknownSegueClass(name) }
+        return segueClass.make(definition, source, destination)
+    }
+}

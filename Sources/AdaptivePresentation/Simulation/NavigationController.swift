@@ -1,0 +1,37 @@
+/// A navigation stack, as `UINavigationController`.
+open class NavigationController: ViewController {
+    /// Bottom to top.
+    public var viewControllers: [ViewController] { children }
+
+    public init(identifier: String = "UINavigationController", rootViewController: ViewController? = nil) {
+        super.init(identifier: identifier)
+        if let rootViewController { addChild(rootViewController) }
+    }
+
+    /// The controller at the top of the stack.
+    public var topViewController: ViewController? { children.last }
+
+    open override var visibleContent: ViewController { topViewController?.visibleContent ?? self }
+
+    /// Pushes a controller onto the stack.
+    public func pushViewController(_ controller: ViewController) {
+        addChild(controller)
+    }
+
+    /// Pops controllers above `controller`; returns the popped ones.
+    @discardableResult
+    public func popToViewController(_ controller: ViewController) -> [ViewController] {
+        guard let index = children.firstIndex(where: { $0 === controller }) else { return [] }
+        let popped = Array(children[(index + 1)...])
+        for child in popped { child.removeFromParent() }
+        return popped
+    }
+
+    /// Searched nearest first: the controllers below the source's, top to bottom (R39).
+    open override func allowedChildrenForUnwinding(from source: ViewController) -> [ViewController] {
+        guard let index = children.firstIndex(where: { $0.contains(source) }) else {
+            return children.reversed()
+        }
+        return children[..<index].reversed()
+    }
+}

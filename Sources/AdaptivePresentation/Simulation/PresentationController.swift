@@ -1,0 +1,57 @@
+/// Manages one modal presentation, as `UIPresentationController`.
+///
+/// It keeps the original presented view controller and its own style for the whole presentation; while
+/// adapted, an adapted presentation controller is in charge and a substitute may be shown (R19–R21). Its
+/// ``delegate`` is weak, as in UIKit.
+open class PresentationController: CustomStringConvertible {
+    /// The controller being presented (the original, also while a substitute is shown).
+    public let presentedViewController: ViewController
+    /// The controller that presents (R15, R17).
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The adaptive delegate. Weak: something else must keep it alive (R37).
+    public weak var delegate: (any AdaptivePresentationControllerDelegate)?
+    /// The style this controller was created for (R4).
+    public let presentationStyle: PresentationStyle
+    /// The latest decision about this presentation.
+    public internal(set) var decision: PresentationDecision?
+    /// The controller shown instead of ``presentedViewController`` while adapted (R20).
+    public internal(set) var substitute: ViewController?
+    /// The presented view's frame in the window.
+    public internal(set) var frameOfPresentedView = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The traits the controller adapts to (during a size change: the new traits).
+    public internal(set) var traitCollection = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
+    /// The adapted presentation controller in charge while adapted (handed to `prepare`).
+    public internal(set) var adaptivePresentationController: PresentationController?
+
+    /// The segue that made this presentation, retained for its lifetime from iOS 9 (R37).
+    internal var retainedSegue: StoryboardSegue?
+    private var unimplementedCallNoted = false
+
+    public init(presentedViewController: ViewController, style: PresentationStyle) {
+        self.presentedViewController = presentedViewController
+        self.presentationStyle = style
+    }
+
+    public var description: String { "PresentationController(\(presentedViewController.identifier), \(presentationStyle))" }
+
+    /// The style in charge now: the adapted style, else the presentation's own.
+    public var currentStyle: PresentationStyle { decision?.style ?? presentationStyle }
+
+    /// The controller on screen: the substitute while there is one, else the presented controller.
+    public var displayedViewController: ViewController { substitute ?? presentedViewController }
+
+    /// Called by the default implementations of ``AdaptivePresentationControllerDelegate``: the method is
+    /// treated as not implemented, so UIKit would not have called it.
+    public func noteUnimplementedDelegateMethod() {
+        unimplementedCallNoted = true
+    }
+
+    /// Runs a delegate method and tells whether the delegate implements it.
+    internal func callDelegate<T>(_ body: () -> T) -> (value: T, implemented: Bool) {
+        unimplementedCallNoted = false
+        let value = body()
+        let implemented = !unimplementedCallNoted
+        unimplementedCallNoted = false
+        return (value, implemented)
+    }
+}

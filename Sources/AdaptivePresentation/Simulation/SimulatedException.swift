@@ -1,0 +1,21 @@
+/// An Objective-C exception UIKit would raise, caught by the simulation and reported instead of crashing.
+public struct SimulatedException: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The exception name, e.g. `NSGenericException`.
+    public var name: String
+    /// The reason UIKit gives.
+    public var reason: String
+
+    public init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
+
+    /// R27: a popover shown as a popover without `sourceView`, `sourceRect` or `barButtonItem`.
+    public static func popoverWithoutAnchor(_ controller: String) -> SimulatedException {
+        SimulatedException(
+            name: "NSGenericException",
+            reason: "UIPopoverPresentationController (\(controller)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+    }
+
+    public var description: String { "\(name): \(reason)" }
+}

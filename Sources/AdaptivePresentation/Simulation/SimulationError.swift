@@ -1,0 +1,36 @@
+/// Why the simulation could not do what it was asked.
+///
+/// ``exception(_:)`` is UIKit raising (the app would crash); the other cases are misuse of the model that
+/// UIKit would not allow either, reported instead of crashing.
+public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// UIKit raises an exception.
+    case exception(SimulatedException)
+    /// The controller is in no window.
+    case notInWindow(String)
+    /// No segue with this id starts at this controller.
+    case unknownSegue(String, source: String)
+    /// No controller with this storyboard id.
+    case unknownController(String)
+    /// A storyboard's containers refer to each other in a cycle.
+    case containerCycle(String)
+    /// A custom segue class that is not registered.
+    case unknownSegueClass(String)
+    /// No controller from the source up declares the unwind action.
+    case noUnwindDestination(String, source: String)
+    /// The presenting controller already presents something (UIKit logs and ignores it).
+    case alreadyPresenting(presenter: String, presented: String)
+
+    public var description: String {
+        switch self {
+        case let .exception(exception): exception.description
+        case let .notInWindow(id): "\(id) is not in a window"
+        case let .unknownSegue(id, source): "no segue '\(id)' from \(source)"
+        case let .unknownController(id): "no controller '\(id)' in the storyboard"
+        case let .containerCycle(id): "the containers of '\(id)' contain themselves"
+        case let .unknownSegueClass(name): "no segue class '\(name)'"
+        case let .noUnwindDestination(action, source): "no controller from \(source) up implements unwind action '\(action)'"
+        case let .alreadyPresenting(presenter, presented):
+            "\(presenter) is already presenting \(presented)"
+        }
+    }
+}

@@ -1,0 +1,388 @@
+/// A window on a simulated device: the root view controller, the modal presentations on top of it, and
+/// the environment they adapt to.
+///
+/// Present, perform segues, resize, rotate, dismiss and unwind in it; every delegate, segue and view
+/// controller call UIKit would make is recorded in order (``takeCalls()``). Presentation decisions come
+/// from ``PresentationDecider``; the window applies them to its object graph (substitutes, retained segues,
+/// frames).
+public final class Window {
+    /// The current device, orientation, window size and traits.
+    public private(set) var environment: Environment
+    /// The iOS version and behaviour era.
+    public let era: Era
+    /// The root view controller.
+    public let rootViewController: ViewController
+    /// The modal presentations, bottom to top.
+    public private(set) var presentationControllers: [PresentationController] = []
+
+    private var calls: [DelegateCall] = []
+    private var seguePerforming: StoryboardSegue?
+    private var segues: [WeakSegue] = []
+
+    public init(environment: Environment, era: Era = .newest, rootViewController: ViewController) {
+        self.environment = environment
+        self.era = era
+        self.rootViewController = rootViewController
+        rootViewController.windowIfRoot = self
+    }
+
+    private var decider: PresentationDecider { PresentationDecider(era: era) }
+
+    // MARK: Calls
+
+    /// The calls recorded since the last call of this method, in order; clears them.
+    public func takeCalls() -> [DelegateCall] {
+        defer { calls.removeAll() }
+        return calls
+    }
+
+    private func record(_ call: DelegateCall) { calls.append(call) }
+
+    // MARK: State
+
+    /// The top presentation, if any.
+    public var topPresentation: PresentationController? { presentationControllers.last }
+
+    /// The controller the user sees: through the top presentation (or the root), navigation, tab and split
+    /// containers.
+    public var visibleViewController: ViewController {
+        (topPresentation?.displayedViewController ?? rootViewController).visibleContent
+    }
+
+    /// Every controller on screen in the top hierarchy: containers on the visible path and what they show
+    /// (both columns of an expanded split view).
+    public var onScreenViewControllers: [ViewController] {
+        var result: [ViewController] = []
+        func collect(_ controller: ViewController) {
+            result.append(controller)
+            switch controller {
+            case let navigation as NavigationController:
+                if let top = navigation.topViewController { collect(top) }
+            case let tab as TabBarController:
+                if let selected = tab.selectedViewController { collect(selected) }
+            case let split as SplitViewController:
+                for column in split.onScreenColumns { collect(column) }
+            default:
+                break
+            }
+        }
+        collect(topPresentation?.displayedViewController ?? rootViewController)
+        return result
+    }
+
+    /// The displayed controller of each presentation, bottom to top.
+    public var presentedStack: [ViewController] { presentationControllers.map(\.displayedViewController) }
+
+    /// Identifiers of the segues still alive (retained by a presentation, or by anything else), oldest first.
+    public var liveSegueIdentifiers: [String] {
+        segues.removeAll { $0.segue == nil }
+        return segues.compactMap { $0.segue?.identifier }
+    }
+
+    // MARK: Segues (R36, R37)
+
+    /// Performs storyboard segue `identifier` from `source`. A user trigger asks `shouldPerformSegue` first;
+    /// a programmatic `performSegue` does not (R36).
+    public func performSegue(
+        _ identifier: String, from source: ViewController, sender: Any?, userTriggered: Bool
+    ) throws(SimulationError) {
+        guard let storyboard = source.storyboard, let definition = storyboard.segue(identifier, from: source.identifier)
+        else { throw .unknownSegue(identifier, source: source.identifier) }
+        if userTriggered {
+            record(.shouldPerformSegue)
+            guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
+        }
+        let destination = try storyboard.instantiateViewController(withIdentifier: definition.destination)
+        let segue = try storyboard.makeSegue(definition, source: source, destination: destination)
+        segues.append(WeakSegue(segue))
+        segue.configureDestination()
+        if definition.kind == .popover, let popover = destination.popoverPresentationController,
+            !popover.hasAnchor, let anchor = sender as? String, source.anchors.contains(anchor)
+        {
+            popover.sourceView = anchor
+            popover.sourceRect = source.anchorFrames[anchor]
+        }
+        record(.prepareForSegue)
+        source.prepare(for: segue, sender: sender)
+        record(.perform)
+        let outer = seguePerforming
+        seguePerforming = segue
+        defer { seguePerforming = outer }
+        try segue.perform()
+        // On iOS 8 nothing keeps the segue once this returns (R36); from iOS 9 a presentation it made retains it.
+    }
+
+    // MARK: Presenting (R15, R17, R25, R27)
+
+    /// Presents `controller` from `source`.
+    public func present(_ controller: ViewController, from source: ViewController) throws(SimulationError) {
+        let presentation = controller.presentationController
+        let presenter = presentingController(for: presentation.presentationStyle, from: source)
+        if let already = presenter.presentedViewController {
+            throw .alreadyPresenting(presenter: presenter.identifier, presented: already.identifier)
+        }
+        presentation.traitCollection = environment.traits
+        let adapter = DelegateAdapter(controller: presentation, coordinator: nil)
+        let decision = decider.present(
+            style: presentation.presentationStyle, in: environment.traits,
+            delegate: presentation.delegate == nil ? nil : adapter)
+        calls.append(contentsOf: decision.calls)
+        if decision.showsAsPopover, !((presentation as? PopoverPresentationController)?.hasAnchor ?? false) {
+            controller.presentationDidEnd()
+            throw .exception(.popoverWithoutAnchor(controller.identifier))
+        }
+        presentation.presentingViewController = presenter
+        presenter.presentedViewController = controller
+        controller.presentingViewController = presenter
+        presentation.decision = decision
+        if decision.adapted {
+            presentation.adaptivePresentationController = adapter.adaptedController
+                ?? PresentationController(presentedViewController: controller, style: decision.adaptiveStyle)
+        }
+        if decision.substituted, let substitute = adapter.substitute { install(substitute, for: presentation) }
+        if let segue = seguePerforming, era.retainsPresentingSegue { presentation.retainedSegue = segue }
+        presentationControllers.append(presentation)
+        updateFrame(of: presentation)
+    }
+
+    /// R15, R17: the controller that presents: the one defining the presentation context for the context
+    /// styles (else the root), the top of the source's hierarchy for the others.
+    private func presentingController(for style: PresentationStyle, from source: ViewController) -> ViewController {
+        let resolved = style == .automatic ? era.automaticStyle : style
+        guard resolved.isCurrentContext else { return source.rootAncestor }
+        var current: ViewController? = source
+        while let candidate = current {
+            if candidate.definesPresentationContext { return candidate }
+            current = candidate.parent ?? candidate.presentingViewController
+        }
+        return rootViewController
+    }
+
+    private func install(_ substitute: ViewController, for presentation: PresentationController) {
+        presentation.substitute = substitute
+        substitute.presentingViewController = presentation.presentingViewController
+    }
+
+    private func uninstallSubstitute(of presentation: PresentationController) {
+        guard let substitute = presentation.substitute else { return }
+        if presentation.presentedViewController.parent != nil, substitute.contains(presentation.presentedViewController) {
+            presentation.presentedViewController.removeFromParent()
+        }
+        substitute.presentingViewController = nil
+        presentation.substitute = nil
+    }
+
+    // MARK: Trait changes (R24, R26)
+
+    /// Moves the window to a new environment (rotation, Split View, Slide Over, free-form resize) and lets
+    /// every presentation re-adapt, bottom to top. Throws when a presentation turns back into a popover
+    /// without an anchor (R27).
+    public func transition(to newEnvironment: Environment) throws(SimulationError) {
+        environment = newEnvironment
+        let coordinator = TransitionCoordinator(traitCollection: newEnvironment.traits, size: newEnvironment.window)
+        for presentation in presentationControllers {
+            guard let current = presentation.decision else { continue }
+            presentation.traitCollection = newEnvironment.traits
+            let adapter = DelegateAdapter(controller: presentation, coordinator: coordinator)
+            let decision = decider.traitChange(
+                of: current, to: newEnvironment.traits, delegate: presentation.delegate == nil ? nil : adapter)
+            calls.append(contentsOf: decision.calls)
+            switch decision.change {
+            case .adapted, .readapted:
+                uninstallSubstitute(of: presentation)
+                presentation.adaptivePresentationController = adapter.adaptedController
+                    ?? PresentationController(
+                        presentedViewController: presentation.presentedViewController, style: decision.adaptiveStyle)
+                if decision.substituted, let substitute = adapter.substitute { install(substitute, for: presentation) }
+            case .reverted:
+                uninstallSubstitute(of: presentation)
+                presentation.adaptivePresentationController = nil
+                if decision.showsAsPopover,
+                    !((presentation as? PopoverPresentationController)?.hasAnchor ?? false)
+                {
+                    presentation.decision = decision
+                    throw .exception(.popoverWithoutAnchor(presentation.presentedViewController.identifier))
+                }
+            case .presented, .unchanged, .notReconsidered:
+                break
+            }
+            presentation.decision = decision
+        }
+        for presentation in presentationControllers { updateFrame(of: presentation) }
+    }
+
+    // MARK: Dismissal (R34)
+
+    /// What a dismissal did.
+    public enum DismissalOutcome: String, Hashable, Sendable {
+        /// The presentation is gone.
+        case dismissed
+        /// `isModalInPresentation` or the delegate's `false` kept it.
+        case refused
+        /// The gesture does not apply to this presentation (a swipe on a full-screen one, a tap outside
+        /// something that is not a popover), or nothing is presented.
+        case notApplicable
+    }
+
+    /// Dismisses the top presentation. User-initiated dismissals run the dismissal delegate calls and honour
+    /// `isModalInPresentation` (iOS 13+); a programmatic one does neither (R34).
+    @discardableResult
+    public func dismissTop(_ kind: DismissalKind) -> DismissalOutcome {
+        guard let presentation = topPresentation else { return .notApplicable }
+        guard kind.isUserInitiated else {
+            remove(from: presentationControllers.count - 1)
+            return .dismissed
+        }
+        guard gestureApplies(kind, to: presentation) else { return .notApplicable }
+        let modal = isModalInPresentation(presentation.displayedViewController)
+        guard era.hasDismissalDelegate else {
+            // Before iOS 13: only a tap outside a popover dismisses, with no dismissal delegate methods;
+            // `isModalInPresentation` stands for the older `modalInPopover`.
+            if modal { return .refused }
+            remove(from: presentationControllers.count - 1)
+            return .dismissed
+        }
+        let delegate = presentation.delegate
+        func send(_ call: DelegateCall, _ body: (any AdaptivePresentationControllerDelegate) -> Void) {
+            guard let delegate else { return }
+            if presentation.callDelegate({ body(delegate) }).implemented { record(call) }
+        }
+        var allowed = !modal
+        if allowed, let delegate {
+            let answer = presentation.callDelegate { delegate.presentationControllerShouldDismiss(presentation) }
+            if answer.implemented {
+                record(.presentationControllerShouldDismiss)
+                allowed = answer.value
+            }
+        }
+        guard allowed else {
+            send(.presentationControllerDidAttemptToDismiss) { $0.presentationControllerDidAttemptToDismiss(presentation) }
+            return .refused
+        }
+        send(.presentationControllerWillDismiss) { $0.presentationControllerWillDismiss(presentation) }
+        remove(from: presentationControllers.count - 1)
+        send(.presentationControllerDidDismiss) { $0.presentationControllerDidDismiss(presentation) }
+        return .dismissed
+    }
+
+    /// `dismiss(animated:)` sent to `controller`: dismisses what it presents, or, if it presents nothing,
+    /// the presentation it is part of, with everything above.
+    public func dismissProgrammatically(from controller: ViewController) {
+        let root = controller.rootAncestor
+        let presenting = presentationControllers.firstIndex { presentation in
+            guard let presenter = presentation.presentingViewController else { return false }
+            return presenter === root || presenter.contains(controller)
+        }
+        if let index = presenting ?? presentationControllers.firstIndex(where: { $0.displayedViewController.contains(controller) }) {
+            remove(from: index)
+        }
+    }
+
+    private func gestureApplies(_ kind: DismissalKind, to presentation: PresentationController) -> Bool {
+        guard let decision = presentation.decision else { return false }
+        switch kind {
+        case .programmatic: return true
+        case .tapOutside: return decision.appearance == .popover
+        case .swipe: return era.hasDismissalDelegate && decision.style.isSheet
+        }
+    }
+
+    private func isModalInPresentation(_ controller: ViewController) -> Bool {
+        if controller.isModalInPresentation { return true }
+        return controller.children.contains { isModalInPresentation($0) }
+    }
+
+    /// Removes the presentation at `index` and every one above it, releasing their retained segues.
+    private func remove(from index: Int) {
+        guard presentationControllers.indices.contains(index) else { return }
+        for presentation in presentationControllers[index...].reversed() {
+            uninstallSubstitute(of: presentation)
+            if let presenter = presentation.presentingViewController,
+                presenter.presentedViewController === presentation.presentedViewController
+            {
+                presenter.presentedViewController = nil
+            }
+            presentation.presentedViewController.presentingViewController = nil
+            presentation.retainedSegue = nil
+            presentation.adaptivePresentationController = nil
+            presentation.presentedViewController.presentationDidEnd()
+        }
+        presentationControllers.removeSubrange(index...)
+    }
+
+    // MARK: Unwinding (R39)
+
+    /// Unwinds from `source` to the nearest controller that declares `action`: `prepare(for:sender:)` on the
+    /// source, the action on the destination, then the segue dismisses and pops what is in between.
+    @discardableResult
+    public func unwind(_ action: String, from source: ViewController) throws(SimulationError) -> ViewController {
+        guard let destination = UnwindSearch(action: action, source: source).destination() else {
+            throw .noUnwindDestination(action, source: source.identifier)
+        }
+        let segue = StoryboardSegue(identifier: action, source: source, destination: destination, kind: .unwind)
+        record(.prepareForSegue)
+        source.prepare(for: segue, sender: nil)
+        record(.unwind(action))
+        destination.performUnwindAction(action, from: source)
+        record(.perform)
+        try segue.perform()
+        return destination
+    }
+
+    /// The unwind segue's transition: dismiss the presentations above the destination's, pop navigation
+    /// stacks to it and select its tab.
+    func unwindTransition(from source: ViewController, to destination: ViewController) {
+        let owner = presentationControllers.lastIndex { $0.displayedViewController.contains(destination) }
+        let firstAbove = (owner ?? -1) + 1
+        if firstAbove < presentationControllers.count { remove(from: firstAbove) }
+        var child = destination
+        while let parent = child.parent {
+            if let navigation = parent as? NavigationController { navigation.popToViewController(child) }
+            if let tab = parent as? TabBarController { tab.select(containing: child) }
+            child = parent
+        }
+    }
+
+    // MARK: Frames
+
+    private func updateFrame(of presentation: PresentationController) {
+        guard let decision = presentation.decision else { return }
+        let anchor = (presentation as? PopoverPresentationController)?.sourceRect
+        var context: Rect?
+        if decision.style.isCurrentContext, let presenter = presentation.presentingViewController {
+            context = frameInWindow(of: presenter)
+        }
+        presentation.frameOfPresentedView = PresentedFrame(era: era, environment: environment).frame(
+            appearance: decision.appearance, style: decision.style,
+            preferredContentSize: presentation.presentedViewController.preferredContentSize,
+            anchorFrame: anchor, contextFrame: context)
+    }
+
+    /// The frame of a controller's view in the window. Views of navigation and tab children extend under
+    /// the bars, so they have their container's frame; an expanded split view's primary column is 320 pt
+    /// wide (an assumption: UIKit's automatic column width).
+    public func frameInWindow(of controller: ViewController) -> Rect {
+        if let parent = controller.parent {
+            let frame = frameInWindow(of: parent)
+            if let split = parent as? SplitViewController, !split.isCollapsed {
+                let primaryWidth = min(320, frame.width)
+                if controller === split.primary {
+                    return Rect(x: frame.x, y: frame.y, width: primaryWidth, height: frame.height)
+                }
+                return Rect(x: frame.x + primaryWidth, y: frame.y, width: frame.width - primaryWidth, height: frame.height)
+            }
+            return frame
+        }
+        if let presentation = presentationControllers.last(where: { $0.displayedViewController === controller }) {
+            return presentation.frameOfPresentedView
+        }
+        return Rect(size: environment.window)
+    }
+}
+
+/// A weak reference to a segue, to report which segues are alive without keeping them alive.
+private struct WeakSegue {
+    weak var segue: StoryboardSegue?
+
+    init(_ segue: StoryboardSegue) { self.segue = segue }
+}
