@@ -1,5 +1,5 @@
 /// Scenes, segues and segue classes, as a `UIStoryboard`: instantiates view controllers and segues.
-public final class Storyboard {
+public final class Storyboard: Sendable {
     /// The initial scene.
     public let initialController: String
     /// Scenes by identifier.

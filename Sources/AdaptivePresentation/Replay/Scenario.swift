@@ -1,0 +1,31 @@
+/// A scenario: events replayed against one storyboard on one device, with expectations (FORMATS.md §2).
+///
+/// Scenario files decode into this value; tests can also build one in Swift.
+public struct Scenario: Sendable {
+    /// The required title.
+    public var title: String
+    public var device: DeviceProfile
+    public var orientation: Orientation
+    /// The initial window: a layout (default `full`) or a free-form size.
+    public var window: ScenarioEvent.Resize
+    public var era: Era
+    public var storyboard: Storyboard
+    /// Overrides the storyboard's initial controller.
+    public var initialController: String?
+    public var steps: [ScenarioStep]
+
+    public init(
+        title: String, device: DeviceProfile, orientation: Orientation = .portrait,
+        window: ScenarioEvent.Resize = .layout(.full), era: Era = .newest, storyboard: Storyboard,
+        initialController: String? = nil, steps: [ScenarioStep]
+    ) {
+        self.title = title
+        self.device = device
+        self.orientation = orientation
+        self.window = window
+        self.era = era
+        self.storyboard = storyboard
+        self.initialController = initialController
+        self.steps = steps
+    }
+}

@@ -1,0 +1,56 @@
+/// One event of a scenario step (FORMATS.md §2).
+public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
+    /// How a resize names the new window.
+    public enum Resize: Hashable, Sendable {
+        case layout(MultitaskingLayout)
+        case window(Size)
+    }
+
+    /// `performSegue(withIdentifier:sender:)` from the visible controller; `shouldPerformSegue` is not asked.
+    case perform(segue: String, sender: String?)
+    /// The user activates the segue's control: `shouldPerformSegue` is asked first.
+    case trigger(segue: String, sender: String?)
+    /// Split View, Slide Over or free-form window change.
+    case resize(Resize)
+    /// Rotation.
+    case rotate(Orientation)
+    /// Dismisses the top presentation.
+    case dismiss(DismissalKind)
+    /// Unwind from the visible controller to the nearest controller declaring the action.
+    case unwind(action: String)
+
+    /// `perform: VetDetail`, `resize: {width: 700, height: 1024}`.
+    public var description: String {
+        switch self {
+        case let .perform(segue, sender): "perform: \(segue)" + (sender.map { " (sender: \($0))" } ?? "")
+        case let .trigger(segue, sender): "trigger: \(segue)" + (sender.map { " (sender: \($0))" } ?? "")
+        case let .resize(.layout(layout)): "resize: \(layout)"
+        case let .resize(.window(size)): "resize: {width: \(Size.format(size.width)), height: \(Size.format(size.height))}"
+        case let .rotate(orientation): "rotate: \(orientation)"
+        case let .dismiss(kind): "dismiss: \(kind.rawValue)"
+        case let .unwind(action): "unwind: \(action)"
+        }
+    }
+}
+
+extension ScenarioEvent {
+    /// The scenario-file key of the event (`perform`, `resize`, …).
+    public var key: String {
+        switch self {
+        case .perform: "perform"
+        case .trigger: "trigger"
+        case .resize: "resize"
+        case .rotate: "rotate"
+        case .dismiss: "dismiss"
+        case .unwind: "unwind"
+        }
+    }
+}
+
+extension ScenarioEvent.Resize {
+    /// Whether the window is a named layout (not a free-form size).
+    public var isLayout: Bool {
+        if case .layout = self { return true }
+        return false
+    }
+}

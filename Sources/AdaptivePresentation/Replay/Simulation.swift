@@ -1,0 +1,168 @@
+/// Replays a ``Scenario``: drives a ``Window`` with its events and compares expectations after each step.
+///
+/// Deterministic: the same scenario and catalog give the same ``ScenarioRun``, byte for byte once rendered.
+/// A UIKit exception (a popover without an anchor) is reported in the step's state and the replay goes on,
+/// as if the exception had been caught; an input error (a segue that does not start at the visible
+/// controller) stops the replay with a ``ScenarioInputError``.
+public final class Simulation {
+    public let scenario: Scenario
+    public let catalog: DeviceCatalog
+    /// The window being driven.
+    public let window: Window
+    private var resize: ScenarioEvent.Resize
+
+    /// Sets up the device, window and root controller of a scenario.
+    public init(scenario: Scenario, catalog: DeviceCatalog) throws(ScenarioInputError) {
+        self.scenario = scenario
+        self.catalog = catalog
+        resize = scenario.window
+        let environment = try Self.environment(
+            catalog: catalog, device: scenario.device, orientation: scenario.orientation, resize: scenario.window,
+            stepIndex: nil, field: scenario.window.isLayout ? "layout" : "window")
+        let root: ViewController
+        do {
+            if let initial = scenario.initialController {
+                root = try scenario.storyboard.instantiateViewController(withIdentifier: initial)
+            } else {
+                root = try scenario.storyboard.instantiateInitialViewController()
+            }
+        } catch {
+            throw ScenarioInputError(
+                stepIndex: nil, field: scenario.initialController == nil ? "storyboard.initial" : "initial",
+                message: error.description)
+        }
+        window = Window(environment: environment, era: scenario.era, rootViewController: root)
+    }
+
+    /// Replays every step of a scenario.
+    public static func replay(_ scenario: Scenario, catalog: DeviceCatalog) -> ScenarioRun {
+        let simulation: Simulation
+        do {
+            simulation = try Simulation(scenario: scenario, catalog: catalog)
+        } catch {
+            return ScenarioRun(title: scenario.title, steps: [], inputError: error)
+        }
+        var results: [StepResult] = []
+        for (index, step) in scenario.steps.enumerated() {
+            do {
+                results.append(try simulation.run(step, index: index))
+            } catch {
+                return ScenarioRun(title: scenario.title, steps: results, inputError: error)
+            }
+        }
+        return ScenarioRun(title: scenario.title, steps: results, inputError: nil)
+    }
+
+    /// Runs one step: its event, then its expectations.
+    public func run(_ step: ScenarioStep, index: Int) throws(ScenarioInputError) -> StepResult {
+        _ = window.takeCalls()
+        var exception: SimulatedException?
+        if let event = step.event {
+            do {
+                try apply(event, index: index)
+            } catch let error as SimulationError {
+                guard case let .exception(raised) = error else {
+                    throw ScenarioInputError(stepIndex: index, field: event.key, message: error.description)
+                }
+                exception = raised
+            } catch let error as ScenarioInputError {
+                throw error
+            } catch {
+                throw ScenarioInputError(stepIndex: index, field: event.key, message: String(describing: error))
+            }
+        }
+        let state = snapshot(calls: window.takeCalls(), exception: exception)
+        return StepResult(
+            index: index, event: step.event, state: state,
+            expectations: step.expectations.map { $0.check(against: state) })
+    }
+
+    /// The state now.
+    public func snapshot(calls: [DelegateCall], exception: SimulatedException?) -> StepState {
+        let top = window.topPresentation
+        return StepState(
+            traits: window.environment.traits, window: window.environment.window,
+            presented: top?.displayedViewController.identifier, style: top?.currentStyle,
+            appearance: top?.decision?.appearance, substituted: top?.substitute != nil,
+            frame: top?.frameOfPresentedView, stack: window.presentedStack.map(\.identifier),
+            visible: window.visibleViewController.identifier, retainedSegues: window.liveSegueIdentifiers,
+            error: exception, calls: calls.map(\.token), rules: top?.decision?.rules ?? [])
+    }
+
+    private func apply(_ event: ScenarioEvent, index: Int) throws {
+        switch event {
+        case let .perform(segue, sender), let .trigger(segue, sender):
+            let source = try segueSource(segue, index: index, field: event.key)
+            if let sender, !source.anchors.contains(sender) {
+                throw ScenarioInputError(
+                    stepIndex: index, field: "sender", message: "\(source.identifier) has no anchor '\(sender)'",
+                    suggestion: ClosestName.suggestion(for: sender, among: source.anchors))
+            }
+            if case .trigger = event {
+                try window.performSegue(segue, from: source, sender: sender, userTriggered: true)
+            } else {
+                try window.performSegue(segue, from: source, sender: sender, userTriggered: false)
+            }
+        case let .resize(resize):
+            let environment = try Self.environment(
+                catalog: catalog, device: scenario.device, orientation: window.environment.orientation, resize: resize,
+                stepIndex: index, field: "resize")
+            self.resize = resize
+            try window.transition(to: environment)
+        case let .rotate(orientation):
+            var resize = self.resize
+            if case let .window(size) = resize { resize = .window(size.transposed) }
+            let environment = try Self.environment(
+                catalog: catalog, device: scenario.device, orientation: orientation, resize: resize, stepIndex: index,
+                field: "rotate")
+            self.resize = resize
+            try window.transition(to: environment)
+        case let .dismiss(kind):
+            guard window.topPresentation != nil else {
+                throw ScenarioInputError(stepIndex: index, field: "dismiss", message: "nothing is presented to dismiss")
+            }
+            window.dismissTop(kind)
+        case let .unwind(action):
+            try window.unwind(action, from: window.visibleViewController)
+        }
+    }
+
+    /// The on-screen controller a segue starts from.
+    private func segueSource(_ identifier: String, index: Int, field: String) throws(ScenarioInputError) -> ViewController {
+        let storyboard = scenario.storyboard
+        let candidates = storyboard.segues.filter { $0.identifier == identifier }
+        guard !candidates.isEmpty else {
+            throw ScenarioInputError(
+                stepIndex: index, field: field, message: "unknown segue '\(identifier)'",
+                suggestion: ClosestName.suggestion(for: identifier, among: storyboard.segues.map(\.identifier)))
+        }
+        let onScreen = window.onScreenViewControllers
+        for definition in candidates {
+            if let source = onScreen.last(where: { $0.identifier == definition.source }) { return source }
+        }
+        let sources = candidates.map(\.source).joined(separator: ", ")
+        throw ScenarioInputError(
+            stepIndex: index, field: field,
+            message: "segue '\(identifier)' starts at \(sources), but the visible controller is \(window.visibleViewController.identifier)")
+    }
+
+    private static func environment(
+        catalog: DeviceCatalog, device: DeviceProfile, orientation: Orientation, resize: ScenarioEvent.Resize,
+        stepIndex: Int?, field: String
+    ) throws(ScenarioInputError) -> Environment {
+        do {
+            switch resize {
+            case let .layout(layout):
+                return try DeviceCatalog.environment(device: device, orientation: orientation, layout: layout)
+            case let .window(size):
+                return try catalog.environment(device: device, orientation: orientation, window: size)
+            }
+        } catch {
+            var suggestion: String?
+            if case let .layoutUnavailable(_, _, layout, available) = error {
+                suggestion = ClosestName.suggestion(for: layout.rawValue, among: available.map(\.rawValue))
+            }
+            throw ScenarioInputError(stepIndex: stepIndex, field: field, message: error.description, suggestion: suggestion)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// One expectation of a step: a key of FORMATS.md §2 and the expected value.
+public enum StepExpectation: Hashable, Sendable {
+    /// The controller at the top of the modal stack, after substitution; `nil` for `none`.
+    case presented(String?)
+    /// The style UIKit reports for the top presentation; `.none` when nothing is presented.
+    case style(PresentationStyle)
+    /// The top presentation's appearance; `nil` for `none`.
+    case appearance(PresentationAppearance?)
+    case substituted(Bool)
+    /// The exact ordered calls this step caused, as tokens.
+    case calls([String])
+    case traits(horizontal: SizeClass, vertical: SizeClass)
+    case window(Size)
+    /// The top presented view's frame.
+    case frame(Rect)
+    /// Presented controller ids, bottom to top.
+    case stack([String])
+    /// The controller the user sees.
+    case visible(String)
+    /// Segue ids alive now (order does not matter).
+    case retainedSegues([String])
+    /// The exception raised by this step (`nil`: none).
+    case error(String?)
+
+    /// The key as written in scenario files.
+    public var key: String {
+        switch self {
+        case .presented: "presented"
+        case .style: "style"
+        case .appearance: "appearance"
+        case .substituted: "substituted"
+        case .calls: "calls"
+        case .traits: "traits"
+        case .window: "window"
+        case .frame: "frame"
+        case .stack: "stack"
+        case .visible: "visible"
+        case .retainedSegues: "retainedSegues"
+        case .error: "error"
+        }
+    }
+
+    /// Every key, in the order reports list them.
+    public static let keys = [
+        "presented", "style", "appearance", "substituted", "calls", "traits", "window", "frame", "stack", "visible",
+        "retainedSegues", "error",
+    ]
+
+    /// The expected value, as reports show it.
+    public var expectedValue: TraceValue {
+        switch self {
+        case let .presented(id): id.map(TraceValue.string) ?? .null
+        case let .style(style): .string(style.rawValue)
+        case let .appearance(appearance): appearance.map { .string($0.rawValue) } ?? .null
+        case let .substituted(value): .bool(value)
+        case let .calls(calls): .strings(calls)
+        case let .traits(horizontal, vertical):
+            .traits(TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: vertical))
+        case let .window(size): .size(size)
+        case let .frame(rect): .rect(rect)
+        case let .stack(ids): .strings(ids)
+        case let .visible(id): .string(id)
+        case let .retainedSegues(ids): .strings(ids)
+        case let .error(name): name.map(TraceValue.string) ?? .null
+        }
+    }
+
+    /// Compares with a step's state.
+    public func check(against state: StepState) -> ExpectationResult {
+        let actual = state.value(for: key)
+        let passed: Bool
+        switch self {
+        case let .retainedSegues(ids): passed = ids.sorted() == state.retainedSegues.sorted()
+        default: passed = expectedValue == actual
+        }
+        return ExpectationResult(key: key, expected: expectedValue, actual: actual, passed: passed)
+    }
+}

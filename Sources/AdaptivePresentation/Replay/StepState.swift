@@ -1,0 +1,64 @@
+/// The state of the simulation after a step (FORMATS.md §2), and the calls the step caused.
+public struct StepState: Hashable, Sendable {
+    public var traits: TraitCollection
+    public var window: Size
+    /// The top presentation's displayed controller, `nil` when nothing is presented.
+    public var presented: String?
+    /// The style UIKit reports for the top presentation.
+    public var style: PresentationStyle?
+    public var appearance: PresentationAppearance?
+    public var substituted: Bool
+    /// The top presented view's frame.
+    public var frame: Rect?
+    /// Presented controller ids, bottom to top.
+    public var stack: [String]
+    /// The controller the user sees.
+    public var visible: String
+    /// Segue ids alive now.
+    public var retainedSegues: [String]
+    /// The exception this step raised, if any.
+    public var error: SimulatedException?
+    /// The ordered calls the step caused, as tokens.
+    public var calls: [String]
+    /// The rules of the decisions made in this step.
+    public var rules: [RuleApplication]
+
+    public init(
+        traits: TraitCollection, window: Size, presented: String?, style: PresentationStyle?,
+        appearance: PresentationAppearance?, substituted: Bool, frame: Rect?, stack: [String], visible: String,
+        retainedSegues: [String], error: SimulatedException?, calls: [String], rules: [RuleApplication] = []
+    ) {
+        self.traits = traits
+        self.window = window
+        self.presented = presented
+        self.style = style
+        self.appearance = appearance
+        self.substituted = substituted
+        self.frame = frame
+        self.stack = stack
+        self.visible = visible
+        self.retainedSegues = retainedSegues
+        self.error = error
+        self.calls = calls
+        self.rules = rules
+    }
+
+    /// The observed value of an expectation key (see ``StepExpectation/keys``).
+    public func value(for key: String) -> TraceValue {
+        switch key {
+        case "presented": presented.map(TraceValue.string) ?? .null
+        case "style": .string((style ?? PresentationStyle.none).rawValue)
+        case "appearance": appearance.map { .string($0.rawValue) } ?? .null
+        case "substituted": .bool(substituted)
+        case "calls": .strings(calls)
+        case "traits": .traits(traits)
+        case "window": .size(window)
+        case "frame": frame.map(TraceValue.rect) ?? .null
+        case "stack": .strings(stack)
+        case "visible": .string(visible)
+        case "retainedSegues": .strings(retainedSegues)
+        case "error": error.map { .string($0.name) } ?? .null
+        default: .null
+        }
+    }
+}

@@ -1,0 +1,2 @@
+@_exported import AdaptivePresentation
+@_exported import AdaptivePresentationSpec
