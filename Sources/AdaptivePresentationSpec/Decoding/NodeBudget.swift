@@ -30,10 +30,10 @@ struct NodeBudget {
         guard total.nodes > limits.maximumNodes else { return nil }
         if let node = firstOverLimit, let anchor = node.anchor {
             return Diagnostic(
-                "aliases expand anchor '\(anchor.rawValue)' to more than \(limits.maximumNodes) nodes",
+                "aliases expand anchor '\(anchor.rawValue)' beyond the limit of \(limits.maximumNodes) nodes",
                 at: location(node))
         }
-        return Diagnostic("aliases expand the document to more than \(limits.maximumNodes) nodes", at: location(root))
+        return Diagnostic("aliases expand the document beyond the limit of \(limits.maximumNodes) nodes", at: location(root))
     }
 
     /// Measures `node`, found at nesting level `depth` (the root is 1).
@@ -48,21 +48,20 @@ struct NodeBudget {
         switch node {
         case let .mapping(mapping): children = mapping.flatMap { [$0.key, $0.value] }
         case let .sequence(sequence): children = Array(sequence)
-        case .scalar, .alias: children = []
+        case .scalar, .alias: return result
         }
-        if !children.isEmpty {
-            result.depth = 1
-            if depth > limits.maximumDepth {
-                // Deeper than allowed: remember where, and stop descending.
-                if deepest == nil { deepest = node }
-                result.depth = limits.maximumDepth + 1
-            } else {
-                for child in children {
-                    let measure = measure(
-                        child, depth: depth + 1, memo: &memo, firstOverLimit: &firstOverLimit, deepest: &deepest)
-                    result.nodes = min(result.nodes + measure.nodes, limits.maximumNodes + 1)
-                    result.depth = max(result.depth, measure.depth + 1)
-                }
+        // A collection is a level even when it is empty.
+        result.depth = 1
+        if depth > limits.maximumDepth {
+            // Deeper than allowed: remember where, and stop descending.
+            if deepest == nil { deepest = node }
+            result.depth = limits.maximumDepth + 1
+        } else {
+            for child in children {
+                let measure = measure(
+                    child, depth: depth + 1, memo: &memo, firstOverLimit: &firstOverLimit, deepest: &deepest)
+                result.nodes = min(result.nodes + measure.nodes, limits.maximumNodes + 1)
+                result.depth = max(result.depth, measure.depth + 1)
             }
         }
         if let key {

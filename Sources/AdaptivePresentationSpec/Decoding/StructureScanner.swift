@@ -91,12 +91,12 @@ struct StructureScanner {
                 if nodeStart == nil { nodeStart = (line, column) }
                 switch byte {
                 case .dash where blankFollows:
-                    openBlock(isSequence: true, column: column)
+                    openBlock(isSequence: true, at: (line, column))
                     advance()
                     nodeStart = nil
                 case .question where blankFollows:
                     report("explicit mapping keys ('? ') are not supported; write the key as plain text")
-                    openBlock(isSequence: false, column: column)
+                    openBlock(isSequence: false, at: (line, column))
                     advance()
                     nodeStart = nil
                 case .colon where blankFollows:
@@ -126,7 +126,7 @@ struct StructureScanner {
             } else if byte == .colon, blankFollows {
                 let start = nodeStart ?? (line, column)
                 checkKey(last, at: start)
-                openBlock(isSequence: false, column: start.column)
+                openBlock(isSequence: false, at: start)
                 advance()
                 atNodeStart = true
                 nodeStart = nil
@@ -143,23 +143,29 @@ struct StructureScanner {
     /// Scans a flow collection from its opening bracket to the matching closing one, across lines.
     private mutating func scanFlowCollection() {
         let outerDepth = flowDepth
+        var openers = [(line: line, column: column)]
+        var closedStart = (line: line, column: column)
         openFlow()
         var atNodeStart = true
         var inPlain = false
         var last = Last.other
+        var nodeStart = (line: line, column: column)
         while index < bytes.count, !stopped, flowDepth > outerDepth {
             let byte = bytes[index]
+            if atNodeStart, !isBlankOrBreak(byte) { nodeStart = (line, column) }
             switch byte {
             case .space, .tab, .lineFeed, .carriageReturn:
                 advance()
             case .hash where index == 0 || isBlankOrBreak(bytes[index - 1]):
                 skipToLineEnd()
             case .openBracket, .openBrace:
+                openers.append((line, column))
                 openFlow()
                 atNodeStart = true
                 inPlain = false
                 last = .other
             case .closeBracket, .closeBrace:
+                closedStart = openers.popLast() ?? closedStart
                 flowDepth -= 1
                 advance()
                 atNodeStart = false
@@ -173,7 +179,7 @@ struct StructureScanner {
             case .colon where inPlain && !(blankFollows || flowIndicatorFollows):
                 advance()  // part of a plain scalar such as a URL
             case .colon:
-                checkKey(last, at: (line, column))
+                checkKey(last, at: last == .collection ? closedStart : nodeStart)
                 advance()
                 atNodeStart = true
                 inPlain = false
@@ -202,25 +208,28 @@ struct StructureScanner {
 
     private mutating func openFlow() {
         flowDepth += 1
-        checkDepth()
+        checkDepth(at: (line, column))
         advance()
     }
 
     // MARK: - Structure
 
-    /// Enters a block collection at `column`, or continues the one already open there.
-    private mutating func openBlock(isSequence: Bool, column: Int) {
+    /// Enters a block collection whose first indicator or key is at `start`, or continues the one already open
+    /// at that column.
+    private mutating func openBlock(isSequence: Bool, at start: (line: Int, column: Int)) {
+        let column = start.column
         while let top = blocks.last, top.column > column || top.column == column && top.isSequence && !isSequence {
             blocks.removeLast()
         }
         if let top = blocks.last, top.column == column, top.isSequence == isSequence { return }
         blocks.append((column, isSequence))
-        checkDepth()
+        checkDepth(at: start)
     }
 
-    private mutating func checkDepth() {
+    /// Stops the scan with a diagnostic at `start` when the open collections are more than the limit.
+    private mutating func checkDepth(at start: (line: Int, column: Int)) {
         guard blocks.count + flowDepth > maximumDepth else { return }
-        report("nesting is deeper than \(maximumDepth) levels")
+        report("nesting is deeper than \(maximumDepth) levels", line: start.line, column: start.column)
         stopped = true
     }
 

@@ -11,13 +11,15 @@ enum YAMLComposer {
             parser = try Parser(yaml: text, resolver: .default, constructor: .default, encoding: .utf8)
             root = try parser.singleRoot()
         } catch let error as YamlError {
-            return .failure(SpecError(diagnostics: [diagnostic(for: error, file: file)]))
+            return .failure(SpecError(diagnostics: [diagnostic(for: error, file: file, text: text)]))
         } catch {
             let problem = Diagnostic("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
             return .failure(SpecError(diagnostics: [problem]))
         }
         guard let root else {
-            return .failure(SpecError(diagnostics: [Diagnostic("file is empty", at: SourceLocation(file: file, line: 1, column: 1))]))
+            let blank = text.allSatisfy(\.isWhitespace)
+            let message = blank ? "file is empty" : "file has no YAML content, only comments"
+            return .failure(SpecError(diagnostics: [Diagnostic(message, at: SourceLocation(file: file, line: 1, column: 1))]))
         }
         // The parser owns the anchors that tell aliased nodes apart, so it must outlive the measurement.
         let problem = withExtendedLifetime(parser) {
@@ -28,7 +30,7 @@ enum YAMLComposer {
     }
 
     /// A diagnostic for an error thrown by Yams.
-    static func diagnostic(for error: YamlError, file: String) -> Diagnostic {
+    static func diagnostic(for error: YamlError, file: String, text: String) -> Diagnostic {
         func location(_ mark: Mark) -> SourceLocation {
             SourceLocation(file: file, line: max(1, mark.line), column: max(1, mark.column))
         }
@@ -42,6 +44,9 @@ enum YAMLComposer {
         case let .composer(context, problem, mark, _):
             if context?.text == "expected a single document in the stream" {
                 return Diagnostic("expected a single YAML document, but found another one", at: location(mark))
+            }
+            if problem == "found undefined alias", let name = alias(at: mark, in: text) {
+                return Diagnostic("unknown alias '*\(name)': no anchor '&\(name)' comes before it", at: location(mark))
             }
             return Diagnostic("invalid YAML: \(problem)", at: location(mark), notes: contextNotes(context))
         case let .duplicatedKeysInMapping(duplicates, context):
@@ -58,6 +63,16 @@ enum YAMLComposer {
         default:
             return Diagnostic("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
+    }
+
+    /// The name of the alias (`*name`) that starts at `mark`, read from the text.
+    private static func alias(at mark: Mark, in text: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard mark.line >= 1, mark.line <= lines.count else { return nil }
+        let scalars = Array(lines[mark.line - 1].unicodeScalars)
+        guard mark.column >= 1, mark.column <= scalars.count, scalars[mark.column - 1] == "*" else { return nil }
+        let name = scalars[mark.column...].prefix { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        return name.isEmpty ? nil : String(String.UnicodeScalarView(name))
     }
 
     /// The 1-based line and column of a character offset.

@@ -2,7 +2,7 @@
 /// hang or exhaust it, and inputs whose parser error would be unhelpful.
 ///
 /// In order, stopping at the first check that fails:
-/// 1. NUL bytes (a binary file);
+/// 1. UTF-16 and UTF-32 byte order marks, then NUL bytes (a binary file);
 /// 2. invalid UTF-8;
 /// 3. control characters YAML does not allow;
 /// 4. the block and flow structure: tabs in indentation, nesting deeper than the limit (Yams' composer
@@ -21,16 +21,15 @@ enum YAMLPreflight {
             let (line, column) = position(of: offset, in: bytes)
             return SourceLocation(file: file, line: line, column: column)
         }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+            return [Diagnostic("file is encoded in UTF-16 or UTF-32; save it as UTF-8", at: located(0))]
+        }
         if let offset = bytes.firstIndex(of: 0) {
             return [Diagnostic("file contains a NUL byte; is it a binary file?", at: located(offset))]
         }
         if let offset = firstInvalidUTF8(in: bytes) {
             let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
-            var notes: [Diagnostic.Note] = []
-            if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-                notes.append(Diagnostic.Note("the file starts like UTF-16; save it as UTF-8"))
-            }
-            return [Diagnostic("file is not valid UTF-8 (byte \(byte)); save it as UTF-8", at: located(offset), notes: notes)]
+            return [Diagnostic("file is not valid UTF-8 (byte \(byte)); save it as UTF-8", at: located(offset))]
         }
         if let (offset, scalar) = firstControlCharacter(in: bytes) {
             let code = String(scalar, radix: 16, uppercase: true)
