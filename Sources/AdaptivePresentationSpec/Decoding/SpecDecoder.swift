@@ -1,0 +1,118 @@
+import Yams
+
+/// Decodes one spec file: parses its YAML once, hands out located ``SpecNode``s, and collects every
+/// problem instead of stopping at the first.
+///
+/// A file format is decoded by a function from the root ``SpecNode`` to a typed value. The nodes report
+/// type mismatches, unknown keys (with a did-you-mean), missing keys and bad enumeration values themselves;
+/// the format adds its own semantic checks with ``SpecNode/error(_:notes:)``. The decoder owns the
+/// diagnostics, so a format never threads an error list through its code:
+///
+/// ```swift
+/// let catalog = try SpecDecoder.decode(source) { root in DevicesFile.decode(root) }
+/// ```
+///
+/// Before the YAML parser runs, a linear pre-scan rejects what could crash, hang or exhaust it (see
+/// ``SpecLimits``): NUL bytes, invalid UTF-8, control characters, tabs in indentation, nesting deeper than
+/// the limit, and aliases or collections used as mapping keys (Yams hashes a key by expanding it). After
+/// parsing, the nodes that aliases expand to are counted, without expanding them, before anything is decoded.
+///
+/// A decoder is used by one thread for one file; it is not `Sendable`.
+public final class SpecDecoder {
+    /// The file being decoded, as the user named it.
+    public let file: String
+    /// The limits applied while reading, parsing and reporting.
+    public let limits: SpecLimits
+
+    private var collected: [Diagnostic] = []
+    private var suppressed = 0
+
+    /// A decoder for one file.
+    public init(file: String, limits: SpecLimits = .standard) {
+        self.file = file
+        self.limits = limits
+    }
+
+    // MARK: - Decoding a whole file
+
+    /// Parses `source` and decodes its root with `body`, returning the value only when no error was
+    /// reported.
+    ///
+    /// - Throws: ``SpecError`` with every diagnostic of the file, in order of location.
+    public static func decode<Value>(
+        _ source: SpecSource, limits: SpecLimits = .standard, _ body: (SpecNode) -> Value?
+    ) throws(SpecError) -> Value {
+        let decoder = SpecDecoder(file: source.file, limits: limits)
+        let value = decoder.parse(source.bytes).flatMap(body)
+        if let value, !decoder.hasErrors { return value }
+        if !decoder.hasErrors {
+            // A decoding function must explain why it produced nothing; never fail silently.
+            decoder.report(Diagnostic(
+                "could not decode the file", at: SourceLocation(file: source.file, line: 1, column: 1)))
+        }
+        throw SpecError(diagnostics: decoder.diagnostics)
+    }
+
+    /// Parses YAML bytes into the root node, or reports why there is none and returns `nil`.
+    ///
+    /// Call it once per decoder. The bytes may start with a UTF-8 byte order mark.
+    public func parse(_ bytes: [UInt8]) -> SpecNode? {
+        guard bytes.count <= limits.maximumFileSize else {
+            report(SpecSource.tooLarge(file: file, limits: limits))
+            return nil
+        }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let problems = YAMLPreflight.scan(text, file: file, maximumDepth: limits.maximumDepth)
+        guard problems.isEmpty else {
+            problems.forEach(report)
+            return nil
+        }
+        switch YAMLComposer.compose(String(decoding: text, as: UTF8.self), file: file, limits: limits) {
+        case let .success(root):
+            return SpecNode(yaml: root, path: .root, decoder: self, fallback: startOfFile)
+        case let .failure(error):
+            error.diagnostics.forEach(report)
+            return nil
+        }
+    }
+
+    // MARK: - Reporting
+
+    /// Records a problem. Past ``SpecLimits/maximumDiagnostics`` problems are only counted.
+    public func report(_ diagnostic: Diagnostic) {
+        if collected.count < limits.maximumDiagnostics {
+            collected.append(diagnostic)
+        } else {
+            suppressed += 1
+        }
+    }
+
+    /// Whether any error has been reported.
+    public var hasErrors: Bool {
+        suppressed > 0 || collected.contains { $0.severity == .error }
+    }
+
+    /// Every problem so far: whole-file problems first, then by line and column (stable otherwise), and a
+    /// last one saying how many were left out when there were more than ``SpecLimits/maximumDiagnostics``.
+    public var diagnostics: [Diagnostic] {
+        var sorted = collected.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location, right = rhs.element.location
+            switch (left, right) {
+            case (nil, nil): return lhs.offset < rhs.offset
+            case (nil, _): return true
+            case (_, nil): return false
+            case let (left?, right?):
+                return (left.line, left.column, lhs.offset) < (right.line, right.column, rhs.offset)
+            }
+        }.map(\.element)
+        if suppressed > 0 {
+            sorted.append(Diagnostic(
+                "too many problems: \(suppressed) more not shown (the limit is \(limits.maximumDiagnostics))",
+                file: file))
+        }
+        return sorted
+    }
+
+    /// Line 1, column 1 of the file.
+    var startOfFile: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
+}

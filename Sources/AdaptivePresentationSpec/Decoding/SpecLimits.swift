@@ -1,0 +1,48 @@
+/// Bounds that keep hostile or broken input from crashing, hanging or exhausting memory.
+///
+/// Every limit, when exceeded, becomes a located ``Diagnostic``; nothing past a limit is handed to the
+/// YAML parser or decoded. The ``standard`` limits are far above any real devices or scenario file.
+public struct SpecLimits: Hashable, Sendable {
+    /// The largest file read, in bytes. Reading stops one byte past it, so a huge file (or `/dev/zero`)
+    /// costs no more than this much memory.
+    public var maximumFileSize: Int
+    /// The deepest nesting of mappings and sequences. Checked by a linear pre-scan of the text *before*
+    /// the YAML parser runs, because the parser recurses once per level.
+    public var maximumDepth: Int
+    /// The most nodes the document may have once every alias is expanded, counted without expanding
+    /// them (a "billion laughs" file is a few hundred bytes that expand to 10⁹ nodes).
+    public var maximumNodes: Int
+    /// The most diagnostics kept for one file; a final diagnostic says how many more were found.
+    public var maximumDiagnostics: Int
+
+    /// 1 MiB: the standard ``maximumFileSize``.
+    public static let standardMaximumFileSize = 1_048_576
+    /// 64 levels: the standard ``maximumDepth`` (a devices file needs 6).
+    public static let standardMaximumDepth = 64
+    /// 1,000,000 nodes: the standard ``maximumNodes``, more than a 1 MiB file can hold without aliases.
+    public static let standardMaximumNodes = 1_000_000
+    /// 100 diagnostics: the standard ``maximumDiagnostics``.
+    public static let standardMaximumDiagnostics = 100
+
+    /// The limits every loader uses unless told otherwise.
+    public static let standard = SpecLimits()
+
+    public init(
+        maximumFileSize: Int = standardMaximumFileSize,
+        maximumDepth: Int = standardMaximumDepth,
+        maximumNodes: Int = standardMaximumNodes,
+        maximumDiagnostics: Int = standardMaximumDiagnostics
+    ) {
+        self.maximumFileSize = maximumFileSize
+        self.maximumDepth = maximumDepth
+        self.maximumNodes = maximumNodes
+        self.maximumDiagnostics = maximumDiagnostics
+    }
+
+    /// `1 MiB (1048576 bytes)`, or the byte count alone when it is not a whole number of KiB or MiB.
+    var fileSizeDescription: String {
+        if maximumFileSize % 1_048_576 == 0 { return "\(maximumFileSize / 1_048_576) MiB (\(maximumFileSize) bytes)" }
+        if maximumFileSize % 1024 == 0 { return "\(maximumFileSize / 1024) KiB (\(maximumFileSize) bytes)" }
+        return "\(maximumFileSize) bytes"
+    }
+}

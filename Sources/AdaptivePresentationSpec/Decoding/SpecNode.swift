@@ -1,0 +1,251 @@
+import AdaptivePresentation
+import Yams
+
+/// A YAML value with where it came from: its file location and its path in the document.
+///
+/// Nodes decode themselves into typed values and report every mismatch to their ``SpecDecoder`` as a
+/// located ``Diagnostic``, returning `nil`; the caller only checks for `nil` and carries on, so one pass
+/// finds every problem of a file. Decoding never throws and never stops early.
+///
+/// ```swift
+/// enum ScreenKey: String, SpecKey { case width, height }
+///
+/// func decodeScreen(_ node: SpecNode) -> Size? {
+///     guard let fields = node.mapping(ScreenKey.self) else { return nil }   // unknown keys: did-you-mean
+///     let width = fields.required(.width) { $0.positiveNumber() }           // missing key, wrong type
+///     let height = fields.required(.height) { $0.positiveNumber() }
+///     guard let width, let height else { return nil }
+///     return Size(width: width, height: height)
+/// }
+/// ```
+public struct SpecNode {
+    /// The Yams node, for what the typed accessors do not cover.
+    public let yaml: Node
+    /// Where the value is in the document: `devices[3].layouts`.
+    public let path: SpecPath
+    /// Where the value starts in the file.
+    public let location: SourceLocation
+    /// The decoder that collects this file's diagnostics.
+    public let decoder: SpecDecoder
+
+    init(yaml: Node, path: SpecPath, decoder: SpecDecoder, fallback: SourceLocation) {
+        self.yaml = yaml
+        self.path = path
+        self.decoder = decoder
+        if let mark = yaml.mark {
+            self.location = SourceLocation(file: decoder.file, line: mark.line, column: mark.column)
+        } else {
+            self.location = fallback
+        }
+    }
+
+    /// A node inside this one.
+    func child(_ yaml: Node, path: SpecPath) -> SpecNode {
+        SpecNode(yaml: yaml, path: path, decoder: decoder, fallback: location)
+    }
+
+    // MARK: - Reporting
+
+    /// Reports an error located at this node, with this node's path.
+    public func error(_ message: String, notes: [Diagnostic.Note] = []) {
+        decoder.report(Diagnostic(message, at: location, path: path, notes: notes))
+    }
+
+    /// Reports an error located at this node with a `did you mean` note when there is a suggestion.
+    public func error(_ message: String, suggestion: String?) {
+        error(message, notes: suggestion.map { [.didYouMean($0)] } ?? [])
+    }
+
+    /// Reports a warning located at this node.
+    public func warning(_ message: String, notes: [Diagnostic.Note] = []) {
+        decoder.report(Diagnostic(message, at: location, path: path, severity: .warning, notes: notes))
+    }
+
+    /// A note pointing at this node, to attach to a diagnostic about another node.
+    public func note(_ message: String) -> Diagnostic.Note {
+        Diagnostic.Note(message, at: location)
+    }
+
+    /// Reports `expected <description>, found <what this node is>`.
+    ///
+    /// - Parameter description: what was wanted, with its article: `a layout name or {width, height}`.
+    public func expected(_ description: String, notes: [Diagnostic.Note] = []) {
+        error("expected \(description), found \(foundDescription)", notes: notes)
+    }
+
+    /// Reports `expected <description>, found …` and returns `nil`, for `guard … else { return mismatch(…) }`.
+    func mismatch<Value>(_ description: String, notes: [Diagnostic.Note] = []) -> Value? {
+        expected(description, notes: notes)
+        return nil
+    }
+
+    // MARK: - Shape
+
+    /// Whether the node is a mapping.
+    public var isMapping: Bool { yaml.mapping != nil }
+    /// Whether the node is a sequence.
+    public var isSequence: Bool { yaml.sequence != nil }
+    /// Whether the node is `null`, `~` or nothing at all (`key:` without a value).
+    public var isNull: Bool { scalarTag == Tag.Name.null.rawValue }
+
+    /// The text of a scalar exactly as written (without quotes), or `nil` for a collection.
+    public var scalarText: String? { yaml.scalar?.string }
+
+    /// The resolved tag of a scalar (`tag:yaml.org,2002:int`), or `nil` for a collection.
+    var scalarTag: String? {
+        guard yaml.scalar != nil else { return nil }
+        return yaml.tag.description
+    }
+
+    /// What the node is, for `found …` in messages: `a mapping`, `the integer 12`, `the string 'abc'`.
+    public var foundDescription: String {
+        if isMapping { return "a mapping" }
+        if isSequence { return "a sequence" }
+        let text = scalarText ?? ""
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        switch scalarTag {
+        case Tag.Name.null.rawValue: return text.isEmpty ? "nothing" : "null"
+        case Tag.Name.bool.rawValue: return "the boolean \(shown)"
+        case Tag.Name.int.rawValue: return "the integer \(shown)"
+        case Tag.Name.float.rawValue: return "the number \(shown)"
+        case Tag.Name.str.rawValue: return "the string '\(shown)'"
+        case let tag?: return "'\(shown)' (tagged \(tag))"
+        case nil: return "'\(shown)'"
+        }
+    }
+
+    // MARK: - Scalars
+
+    /// A string. Numbers, booleans and null are not strings: YAML reads `no` as false and `1.10` as 1.1,
+    /// so such a value must be quoted to be text.
+    public func string() -> String? {
+        guard let scalar = yaml.scalar else { return mismatch("a string") }
+        guard scalarTag == Tag.Name.str.rawValue else {
+            if isNull { return mismatch("a string") }
+            return mismatch("a string", notes: [Diagnostic.Note("quote it to make it a string: \"\(scalar.string)\"")])
+        }
+        return scalar.string
+    }
+
+    /// A string with at least one non-whitespace character.
+    public func nonEmptyString() -> String? {
+        guard let text = string() else { return nil }
+        guard !text.allSatisfy(\.isWhitespace) else { return mismatch("a non-empty string") }
+        return text
+    }
+
+    /// An integer, written as YAML writes one (`12`, `-3`, `0x1F`, `1_000`).
+    public func integer() -> Int? {
+        guard let scalar = yaml.scalar, scalarTag == Tag.Name.int.rawValue else { return mismatch("an integer") }
+        guard let value = Int.construct(from: scalar) else {
+            error("integer \(scalar.string) is out of range")
+            return nil
+        }
+        return value
+    }
+
+    /// A finite number, integer or not (`320`, `561.5`, `1e3`). `.inf` and `.nan` are rejected.
+    public func number() -> Double? {
+        guard let scalar = yaml.scalar, scalarTag == Tag.Name.int.rawValue || scalarTag == Tag.Name.float.rawValue
+        else { return mismatch("a number") }
+        let value = scalarTag == Tag.Name.int.rawValue
+            ? Int.construct(from: scalar).map(Double.init) ?? Double.construct(from: scalar)
+            : Double.construct(from: scalar)
+        guard let value, value.isFinite else { return mismatch("a finite number") }
+        return value
+    }
+
+    /// A number greater than zero.
+    public func positiveNumber() -> Double? {
+        guard let value = number() else { return nil }
+        guard value > 0 else { return mismatch("a positive number") }
+        return value
+    }
+
+    /// A boolean (`true`/`false`; YAML 1.1 also reads `yes`/`no` and `on`/`off`).
+    public func boolean() -> Bool? {
+        guard let scalar = yaml.scalar, scalarTag == Tag.Name.bool.rawValue, let value = Bool.construct(from: scalar)
+        else { return mismatch("a boolean") }
+        return value
+    }
+
+    /// One case of an enumeration, by its raw value (exact case). An unknown value is reported as
+    /// `unknown <name> 'value'` with a did-you-mean, or the list of allowed values when nothing is close.
+    ///
+    /// - Parameter name: what the value is, for the message: `layout`, `size class`.
+    public func value<Value: SpecKey>(of type: Value.Type, named name: String) -> Value? {
+        guard let text = scalarText, !isNull else {
+            return mismatch("\(Self.article(name)) \(name) (\(Self.list(Value.allCases.map(\.rawValue))))")
+        }
+        if let value = Value(rawValue: text) { return value }
+        reportUnknown(name, text, among: Value.allCases.map(\.rawValue))
+        return nil
+    }
+
+    /// Reports `unknown <what> 'text'` at this node, with a did-you-mean or the allowed values.
+    public func reportUnknown(_ what: String, _ text: String, among allowed: [String]) {
+        if let suggestion = ClosestName.suggestion(for: text, among: allowed) {
+            error("unknown \(what) '\(text)'", suggestion: suggestion)
+        } else {
+            error("unknown \(what) '\(text)'", notes: [Diagnostic.Note("expected one of: \(Self.list(allowed))")])
+        }
+    }
+
+    // MARK: - Collections
+
+    /// The elements of a sequence, with paths `path[0]`, `path[1]`, …
+    public func elements() -> [SpecNode]? {
+        guard let sequence = yaml.sequence else { return mismatch("a sequence") }
+        return sequence.enumerated().map { index, element in child(element, path: path.appending(index: index)) }
+    }
+
+    /// Every element of a sequence decoded with `transform`; `nil` if this is not a sequence or any element
+    /// failed (every element is still decoded, so every problem is reported).
+    public func sequence<Element>(_ transform: (SpecNode) -> Element?) -> [Element]? {
+        guard let elements = elements() else { return nil }
+        let decoded = elements.map(transform)
+        guard decoded.allSatisfy({ $0 != nil }) else { return nil }
+        return decoded.compactMap { $0 }
+    }
+
+    /// A mapping whose keys must be cases of `Key`. Unknown keys are reported (with a did-you-mean) and
+    /// skipped; the known ones are read through the returned ``SpecMapping``.
+    public func mapping<Key: SpecKey>(_ keys: Key.Type) -> SpecMapping<Key>? {
+        guard let entries = entries() else { return nil }
+        return SpecMapping(node: self, entries: entries)
+    }
+
+    /// The entries of a mapping whose keys are free-form strings (controller ids, segue class names), in
+    /// document order. Keys must be scalars; their text is used as written.
+    public func entries() -> [SpecEntry]? {
+        guard let mapping = yaml.mapping else { return mismatch("a mapping") }
+        var entries: [SpecEntry] = []
+        var seen: [String: SpecNode] = [:]
+        for (key, value) in mapping {
+            let keyNode = child(key, path: path)
+            guard let text = key.scalar?.string else {
+                keyNode.expected("a string key")
+                continue
+            }
+            if let first = seen[text] {
+                // Yams rejects keys equal in text and tag; `1` and "1" differ in tag but not in text.
+                keyNode.error("duplicate key '\(text)'", notes: [first.note("'\(text)' is first used here")])
+                continue
+            }
+            seen[text] = keyNode
+            entries.append(SpecEntry(key: text, keyNode: keyNode, value: child(value, path: path.appending(key: text))))
+        }
+        return entries
+    }
+
+    /// `an` before a vowel, otherwise `a`.
+    static func article(_ noun: String) -> String {
+        guard let first = noun.lowercased().first else { return "a" }
+        return "aeiou".contains(first) ? "an" : "a"
+    }
+
+    /// `a, b, c`.
+    static func list(_ names: [String]) -> String {
+        names.joined(separator: ", ")
+    }
+}

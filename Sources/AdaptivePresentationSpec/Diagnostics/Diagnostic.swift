@@ -1,0 +1,105 @@
+/// One problem found in a spec file: where it is, where in the document, what is wrong and how to fix it.
+///
+/// A diagnostic is a value; it never prints itself. ``description`` gives the compiler-style text that the
+/// command line writes to standard error (and that tests compare), one line for the problem and one per note:
+///
+/// ```
+/// devices.yaml:14:9: error: unknown key 'onehalf' at devices[3].layouts.landscape
+/// devices.yaml:14:9: note: did you mean 'oneHalf'?
+/// ```
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious the problem is.
+    public enum Severity: String, Hashable, Sendable {
+        /// The input is invalid; the command exits with status 2.
+        case error
+        /// The input is accepted but probably not what was meant.
+        case warning
+    }
+
+    /// Extra information attached to a diagnostic: a suggestion, or where a clashing value first appeared.
+    public struct Note: Hashable, Sendable {
+        /// Where the note points; `nil` means the location of the diagnostic it belongs to.
+        public var location: SourceLocation?
+        /// The text, such as `did you mean 'oneHalf'?`.
+        public var message: String
+
+        /// A note at `location`, or at the diagnostic's own location when `nil`.
+        public init(_ message: String, at location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+
+        /// `did you mean 'suggestion'?`
+        public static func didYouMean(_ suggestion: String, at location: SourceLocation? = nil) -> Note {
+            Note("did you mean '\(suggestion)'?", at: location)
+        }
+    }
+
+    /// One printed line: `prefix: label: text`.
+    public struct Line: Hashable, Sendable, CustomStringConvertible {
+        /// What the line is: the problem itself or a note.
+        public enum Label: String, Hashable, Sendable {
+            case error, warning, note
+        }
+
+        /// `file:line:column`, or only `file` for a problem with the whole file.
+        public var prefix: String
+        public var label: Label
+        public var text: String
+
+        public var description: String { "\(prefix): \(label.rawValue): \(text)" }
+    }
+
+    public var severity: Severity
+    /// The file the problem is in, as the user named it.
+    public var file: String
+    /// Where in the file; `nil` for a problem with the file as a whole (it cannot be read).
+    public var location: SourceLocation?
+    /// Where in the document; the root for problems that are not about one value.
+    public var path: SpecPath
+    /// What is wrong, without the location or the path: `unknown key 'onehalf'`.
+    public var message: String
+    /// Suggestions and related locations, printed after the problem.
+    public var notes: [Note]
+
+    /// A problem at a location in a file.
+    public init(
+        _ message: String, at location: SourceLocation, path: SpecPath = .root, severity: Severity = .error,
+        notes: [Note] = []
+    ) {
+        self.severity = severity
+        self.file = location.file
+        self.location = location
+        self.path = path
+        self.message = message
+        self.notes = notes
+    }
+
+    /// A problem with a file as a whole, such as a file that cannot be read.
+    public init(_ message: String, file: String, severity: Severity = .error, notes: [Note] = []) {
+        self.severity = severity
+        self.file = file
+        self.location = nil
+        self.path = .root
+        self.message = message
+        self.notes = notes
+    }
+
+    /// The message followed by ` at PATH` unless the path is the root.
+    public var fullMessage: String {
+        path.isRoot ? message : "\(message) at \(path)"
+    }
+
+    /// The printed lines: the problem, then one per note.
+    public var lines: [Line] {
+        let prefix = location?.description ?? file
+        let label: Line.Label = severity == .error ? .error : .warning
+        return [Line(prefix: prefix, label: label, text: fullMessage)]
+            + notes.map { note in Line(prefix: note.location?.description ?? prefix, label: .note, text: note.message) }
+    }
+
+    /// The printed lines joined by newlines, without a trailing newline.
+    public var description: String {
+        lines.map(\.description).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,69 @@
+/// Where a value sits in a YAML document, as a user would point at it: `devices[3].layouts.landscape.oneHalf`.
+///
+/// Keys are joined with dots and sequence indices (0-based, like the YAML a user sees in an editor's
+/// outline) are written in brackets. A key that is not a plain identifier is quoted: `controllers["Vet Info"]`.
+/// The root of a document is the empty path.
+public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step into a mapping or a sequence.
+    public enum Component: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+        /// The value of a mapping key.
+        case key(String)
+        /// The element of a sequence at a 0-based index.
+        case index(Int)
+
+        public init(stringLiteral value: String) { self = .key(value) }
+        public init(integerLiteral value: Int) { self = .index(value) }
+    }
+
+    /// The steps from the root, outermost first.
+    public var components: [Component]
+
+    /// A path made of `components`, outermost first.
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    /// The root of a document.
+    public static let root = SpecPath()
+
+    /// Whether this is the root of the document.
+    public var isRoot: Bool { components.isEmpty }
+
+    /// This path followed by a mapping key.
+    public func appending(key: String) -> SpecPath {
+        SpecPath(components + [.key(key)])
+    }
+
+    /// This path followed by a sequence index.
+    public func appending(index: Int) -> SpecPath {
+        SpecPath(components + [.index(index)])
+    }
+
+    /// `devices[3].layouts.landscape.oneHalf.width`; the root is the empty string.
+    public var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case let .index(index):
+                text += "[\(index)]"
+            case let .key(key) where Self.isIdentifier(key):
+                text += text.isEmpty ? key : ".\(key)"
+            case let .key(key):
+                let escaped = key.replacingOccurrences(of: "\\", with: "\\\\")
+                    .replacingOccurrences(of: "\"", with: "\\\"")
+                text += "[\"\(escaped)\"]"
+            }
+        }
+        return text
+    }
+
+    /// Whether a key can be written bare: a letter or `_`, then letters, digits, `_` or `-`.
+    private static func isIdentifier(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic && first.isASCII
+        else { return false }
+        return key.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || scalar == "_" || scalar == "-")
+        }
+    }
+}

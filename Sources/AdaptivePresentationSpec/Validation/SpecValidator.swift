@@ -1,0 +1,71 @@
+import Foundation
+
+/// Checks spec files without running them, whatever their kind, and reports every problem of every file.
+///
+/// The kind of each file is told by its top-level key (``SpecFileKind``); each kind has one decoder. Devices
+/// files are checked today; a new kind plugs in by adding its decoder to ``check(_:kind:)``.
+public struct SpecValidator: Sendable {
+    /// The limits applied to each file.
+    public var limits: SpecLimits
+
+    public init(limits: SpecLimits = .standard) {
+        self.limits = limits
+    }
+
+    /// Every problem in the file at `path`; empty when the file is valid.
+    public func validate(path: String) -> [Diagnostic] {
+        do {
+            return validate(try SpecSource.read(path: path, limits: limits))
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    /// Every problem in a file already in memory; empty when it is valid.
+    public func validate(_ source: SpecSource) -> [Diagnostic] {
+        let decoder = SpecDecoder(file: source.file, limits: limits)
+        if let root = decoder.parse(source.bytes), let kind = SpecFileKind.detect(root) {
+            check(root, kind: kind)
+        }
+        return decoder.diagnostics
+    }
+
+    /// Decodes `root` as a file of `kind`, reporting to the root's decoder.
+    private func check(_ root: SpecNode, kind: SpecFileKind) {
+        switch kind {
+        case .devices:
+            _ = DevicesFile.decode(root)
+        case .scenario, .storyboard:
+            root.error("checking a \(kind.displayName) is not supported yet; only devices files can be validated")
+        }
+    }
+
+    /// The files named by `paths`: a file as given, a folder as every `*.yaml` and `*.yml` below it (sorted,
+    /// skipping hidden entries and `storyboards` folders, whose files are checked through the scenarios that
+    /// use them). A path that does not exist is kept, so that reading it reports the problem.
+    public static func files(for paths: [String]) -> [String] {
+        paths.flatMap { path -> [String] in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+            else { return [path] }
+            return yamlFiles(in: path)
+        }
+    }
+
+    private static func yamlFiles(in directory: String) -> [String] {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return [directory] }
+        var files: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                if name != "storyboards" { files += yamlFiles(in: path) }
+            } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+                files.append(path)
+            }
+        }
+        return files
+    }
+}

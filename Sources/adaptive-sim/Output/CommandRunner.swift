@@ -1,0 +1,29 @@
+import AdaptivePresentationSpec
+import ArgumentParser
+import Foundation
+
+/// Parses the command line, runs the command and turns every outcome into output and an exit status:
+/// help on standard output with 0, a usage error on standard error with 2, spec problems as diagnostics
+/// with 2. Never a stack trace.
+enum CommandRunner {
+    static func run(_ command: AdaptiveSim.Type) -> Never {
+        do {
+            var parsed = try command.parseAsRoot()
+            try parsed.run()
+            exit(ExitStatus.success)
+        } catch let error as SpecError {
+            DiagnosticPrinter.write(error.diagnostics)
+            exit(ExitStatus.invalidInput)
+        } catch let code as ExitCode {
+            exit(code.rawValue)
+        } catch {
+            let message = command.fullMessage(for: error)
+            if command.exitCode(for: error) == .success {
+                Console.standardOutput.write(message.isEmpty ? "" : message + "\n")
+                exit(ExitStatus.success)
+            }
+            Console.standardError.write(message.isEmpty ? "" : message + "\n")
+            exit(ExitStatus.invalidInput)
+        }
+    }
+}

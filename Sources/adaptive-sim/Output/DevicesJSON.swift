@@ -1,0 +1,37 @@
+import AdaptivePresentation
+
+/// `devices --json`, exactly as FORMATS.md §4 lists it:
+/// `{"devices":[{"id","name","idiom","screen":{"width","height"},"scale","environments":[{"orientation",
+/// "layout","window":{"width","height"},"horizontal","vertical"}]}]}`.
+enum DevicesJSON {
+    static func value(_ catalog: DeviceCatalog) -> JSONValue {
+        .object([("devices", .array(catalog.devices.map(device)))])
+    }
+
+    static func write(_ catalog: DeviceCatalog) {
+        Console.standardOutput.write(value(catalog).serialized + "\n")
+    }
+
+    private static func device(_ device: DeviceProfile) -> JSONValue {
+        .object([
+            ("id", .string(device.id)),
+            ("name", .string(device.name)),
+            ("idiom", .string(device.idiom.rawValue)),
+            ("screen", size(device.screen)),
+            ("scale", .number(device.scale)),
+            ("environments", .array(device.layouts.map { profile in
+                .object([
+                    ("orientation", .string(profile.orientation.rawValue)),
+                    ("layout", .string(profile.layout.rawValue)),
+                    ("window", size(profile.window)),
+                    ("horizontal", .string(profile.horizontalSizeClass.rawValue)),
+                    ("vertical", .string(profile.verticalSizeClass.rawValue)),
+                ])
+            })),
+        ])
+    }
+
+    private static func size(_ size: Size) -> JSONValue {
+        .object([("width", .number(size.width)), ("height", .number(size.height))])
+    }
+}

@@ -1,0 +1,9 @@
+/// The exit statuses of FORMATS.md §4.
+enum ExitStatus {
+    /// Success, and every expectation met.
+    static let success: Int32 = 0
+    /// An expectation failed.
+    static let expectationFailed: Int32 = 1
+    /// Invalid input: a diagnostic was printed.
+    static let invalidInput: Int32 = 2
+}

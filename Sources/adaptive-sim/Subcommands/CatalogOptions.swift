@@ -1,0 +1,18 @@
+import AdaptivePresentation
+import AdaptivePresentationSpec
+import ArgumentParser
+
+/// `--devices FILE`: the devices file that replaces the built-in catalog.
+struct CatalogOptions: ParsableArguments {
+    @Option(
+        name: .customLong("devices"),
+        help: ArgumentHelp("A devices file to use instead of the built-in devices.yaml.", valueName: "file"),
+        completion: .file(extensions: ["yaml", "yml"]))
+    var devicesFile: String?
+
+    /// The catalog from `--devices`, or the built-in one.
+    func load() throws(SpecError) -> DeviceCatalog {
+        if let devicesFile { return try SpecLoader.loadDevices(atPath: devicesFile) }
+        return try DeviceCatalog.builtIn
+    }
+}

@@ -1,0 +1,80 @@
+import AdaptivePresentation
+import AdaptivePresentationSpec
+import Foundation
+import Testing
+
+@Suite("The built-in catalog")
+struct BuiltInCatalogTests {
+    @Test("the bundled devices.yaml is byte-for-byte the repository's devices.yaml")
+    func bundledCopyIsTheSource() throws {
+        let root = FixtureFiles.repositoryRoot
+        let source = try Data(contentsOf: root.appendingPathComponent("devices.yaml"))
+        let copy = try Data(contentsOf: root.appendingPathComponent("Sources/AdaptivePresentationSpec/Resources/devices.yaml"))
+        #expect(source == copy, "copy devices.yaml to Sources/AdaptivePresentationSpec/Resources/devices.yaml")
+        let bundled = try Data(contentsOf: try #require(SpecLoader.builtInDevicesURL))
+        #expect(bundled == source)
+    }
+
+    @Test("the built-in catalog loads with the free-form rule for iPads only")
+    func loads() throws {
+        let catalog = try DeviceCatalog.builtIn
+        #expect(catalog == (try SpecLoader.loadDevices(atPath: FixtureFiles.repositoryRoot.appendingPathComponent("devices.yaml").path)))
+        #expect(catalog.freeformWindowRules == [.pad: FreeformWindowRule(regularWidthAtLeast: 678)])
+    }
+
+    @Test("a free-form iPad window is horizontally regular from 678 points", arguments: [
+        ("ipad-pro-12-9", Orientation.landscape, 677.0, 1024.0, SizeClass.compact),
+        ("ipad-pro-12-9", .landscape, 678, 1024, .regular),
+        ("ipad-air-2", .portrait, 700, 1000, .regular),
+        ("ipad-air-2", .portrait, 639.5, 1024, .compact),
+        ("ipad-mini-6", .landscape, 400, 300, .compact),
+    ])
+    func freeformWindow(_ device: String, _ orientation: Orientation, _ width: Double, _ height: Double, _ horizontal: SizeClass) throws {
+        let window = Size(width: width, height: height)
+        let environment = try DeviceCatalog.builtIn.environment(device: device, orientation: orientation, window: window)
+        #expect(environment.layout == nil)
+        #expect(environment.window == window)
+        #expect(environment.traits.horizontalSizeClass == horizontal)
+        #expect(environment.traits.verticalSizeClass == .regular)
+        #expect(environment.layoutName == "window")
+    }
+
+    @Test("a window the size of the screen is the full layout")
+    func fullScreenWindow() throws {
+        let environment = try DeviceCatalog.builtIn.environment(
+            device: "iPhone 8", orientation: .landscape, window: Size(width: 667, height: 375))
+        #expect(environment.layout == .full)
+        #expect(environment.traits.description == "compact/compact")
+    }
+
+    @Test("impossible environments are typed errors", arguments: [
+        ("iphone-8", Orientation.portrait, MultitaskingLayout.twoThirds,
+         EnvironmentError.multitaskingUnsupported(device: "iphone-8", layout: .twoThirds)),
+        ("iphone-16-pro-max", .landscape, .slideOver,
+         .multitaskingUnsupported(device: "iphone-16-pro-max", layout: .slideOver)),
+        ("ipad-air-2", .portrait, .oneHalf,
+         .layoutUnavailable(device: "ipad-air-2", orientation: .portrait, layout: .oneHalf, available: [.full, .twoThirds, .oneThird, .slideOver])),
+        ("ipad-air2", .portrait, .full, .unknownDevice("ipad-air2", suggestion: "ipad-air-2")),
+    ])
+    func impossibleLayouts(_ device: String, _ orientation: Orientation, _ layout: MultitaskingLayout, _ expected: EnvironmentError) throws {
+        let catalog = try DeviceCatalog.builtIn
+        #expect(throws: expected) {
+            try catalog.environment(device: device, orientation: orientation, layout: layout)
+        }
+    }
+
+    @Test("impossible windows are typed errors", arguments: [
+        ("iphone-8", Size(width: 300, height: 500),
+         EnvironmentError.windowNotResizable(device: "iphone-8", window: Size(width: 300, height: 500), screen: Size(width: 375, height: 667))),
+        ("ipad-air-2", Size(width: 0, height: 500), .windowNotPositive(Size(width: 0, height: 500))),
+        ("ipad-air-2", Size(width: 500, height: -1), .windowNotPositive(Size(width: 500, height: -1))),
+        ("ipad-air-2", Size(width: 1024, height: 768),
+         .windowLargerThanScreen(window: Size(width: 1024, height: 768), screen: Size(width: 768, height: 1024))),
+    ])
+    func impossibleWindows(_ device: String, _ window: Size, _ expected: EnvironmentError) throws {
+        let catalog = try DeviceCatalog.builtIn
+        #expect(throws: expected) {
+            try catalog.environment(device: device, orientation: .portrait, window: window)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// The layouts FORMATS.md §1 requires of every device: phones have `full` in both orientations; iPads also
+/// have Split View and Slide Over, and `oneHalf` in landscape only.
+private let phoneLayouts = ["portrait full", "landscape full"]
+private let padLayouts = [
+    "portrait full", "portrait twoThirds", "portrait oneThird", "portrait slideOver",
+    "landscape full", "landscape twoThirds", "landscape oneHalf", "landscape oneThird", "landscape slideOver",
+]
+private let requiredIDs = [
+    "iphone-se-1", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-12-mini", "iphone-xr", "iphone-xs-max",
+    "iphone-12", "iphone-12-pro-max", "iphone-15", "iphone-15-pro-max", "iphone-16-pro", "iphone-16-pro-max",
+    "iphone-air", "ipad-mini-5", "ipad-mini-6", "ipad-air-2", "ipad-10-2", "ipad-pro-10-5", "ipad-air-11",
+    "ipad-pro-11", "ipad-pro-11-m4", "ipad-pro-12-9", "ipad-pro-13-m4",
+]
+
+@Suite("adaptive-sim devices")
+struct DevicesCommandTests {
+    @Test("--json lists all 24 required ids with all their layouts, in FORMATS.md's shape")
+    func json() throws {
+        let result = try CommandLineRunner.run(["devices", "--json"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        let devices = try #require((object as? [String: Any])?["devices"] as? [[String: Any]])
+        let byID = Dictionary(devices.compactMap { device in (device["id"] as? String).map { ($0, device) } }) { first, _ in first }
+        for id in requiredIDs {
+            let device = try #require(byID[id], "missing \(id)")
+            #expect(Set(device.keys) == ["id", "name", "idiom", "screen", "scale", "environments"])
+            let environments = try #require(device["environments"] as? [[String: Any]])
+            let layouts = environments.map { "\($0["orientation"] ?? "") \($0["layout"] ?? "")" }
+            #expect(layouts == (id.hasPrefix("ipad") ? padLayouts : phoneLayouts), "\(id)")
+            for environment in environments {
+                #expect(Set(environment.keys) == ["orientation", "layout", "window", "horizontal", "vertical"])
+            }
+        }
+    }
+
+    @Test("--json keeps FORMATS.md's key order and writes whole numbers without .0")
+    func jsonText() throws {
+        let output = try CommandLineRunner.run(["devices", "--json"]).standardOutput
+        #expect(output.hasPrefix("""
+            {"devices":[{"id":"iphone-se-1","name":"iPhone SE (1st generation)","idiom":"phone",\
+            "screen":{"width":320,"height":568},"scale":2,"environments":[{"orientation":"portrait","layout":"full",\
+            "window":{"width":320,"height":568},"horizontal":"compact","vertical":"regular"},
+            """))
+        #expect(output.contains(#"{"orientation":"landscape","layout":"oneHalf","window":{"width":561.5,"height":744},"horizontal":"compact","vertical":"regular"}"#))
+        #expect(!output.contains(".0,") && !output.contains(".0}"))
+        #expect(output.hasSuffix("]}]}\n"))
+    }
+
+    @Test("the table has aligned columns and one row per environment")
+    func table() throws {
+        let result = try CommandLineRunner.run(["devices"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "DEVICE             ORIENTATION  LAYOUT     WINDOW     HORIZONTAL  VERTICAL")
+        #expect(lines.contains("ipad-mini-6        landscape    oneHalf    561.5x744  compact     regular"))
+        #expect(lines.contains("iphone-air         landscape    full       912x420    regular     compact"))
+        #expect(lines.count == 1 + 14 * 2 + 10 * 9 + 1)
+        #expect(!result.standardOutput.contains("\u{1B}["), "no colour when stdout is not a terminal")
+    }
+
+    @Test("--devices replaces the built-in catalog")
+    func replacement() throws {
+        let result = try CommandLineRunner.run(["devices", "--json", "--devices", "valid/minimal.yaml"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == """
+            {"devices":[{"id":"tiny-phone","name":"Tiny Phone","idiom":"phone","screen":{"width":320,"height":480},\
+            "scale":1,"environments":[{"orientation":"portrait","layout":"full","window":{"width":320,"height":480},\
+            "horizontal":"compact","vertical":"regular"},{"orientation":"landscape","layout":"full",\
+            "window":{"width":480,"height":320},"horizontal":"compact","vertical":"compact"}]}]}
+
+            """)
+    }
+
+    @Test("a bad --devices file prints its diagnostics and exits 2")
+    func badReplacement() throws {
+        let result = try CommandLineRunner.run(["devices", "--devices", "invalid/no-devices.yaml"])
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == """
+            invalid/no-devices.yaml:2:57: error: expected a positive number, found the integer -1 at freeformWindows.pad.regularHeightAtLeast
+            invalid/no-devices.yaml:3:10: error: expected at least one device at devices
+
+            """)
+    }
+
+    @Test("the built-in catalog works from any working directory")
+    func anyDirectory() throws {
+        let result = try CommandLineRunner.run(["devices"], in: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("ipad-pro-13-m4"))
+    }
+
+    @Test("an executable copied without its resources fails with a message, not a crash")
+    func relocatedExecutable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-alone-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("adaptive-sim")
+        try FileManager.default.copyItem(at: try CommandLineRunner.executable, to: copy)
+
+        let missing = try CommandLineRunner.run(["devices"], executable: copy)
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("error: the built-in devices file is missing"))
+        let replaced = try CommandLineRunner.run(["devices", "--devices", "valid/minimal.yaml"], executable: copy)
+        #expect(replaced.status == 0)
+        #expect(replaced.standardOutput.contains("tiny-phone"))
+    }
+}
