@@ -10,7 +10,7 @@ import Testing
 ///     expectScenarioPasses(run)
 /// }
 /// ```
-public func expectScenarioPasses(_ run: ScenarioRun, sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectScenarioPasses(_ run: ScenarioRun, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     for message in ScenarioFailureReport(run).messages {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
@@ -23,7 +23,7 @@ public func expectScenarioPasses(_ run: ScenarioRun, sourceLocation: SourceLocat
 /// expectStep(run, 1, [.presented("VetNavigationController"), .style(.fullScreen)])
 /// ```
 public func expectStep(
-    _ run: ScenarioRun, _ index: Int, _ expectations: [StepExpectation], sourceLocation: SourceLocation = #_sourceLocation
+    _ run: ScenarioRun, _ index: Int, _ expectations: [StepExpectation], sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     guard let step = run.steps.first(where: { $0.index == index }) else {
         Issue.record(

@@ -1,15 +1,19 @@
+import AdaptivePresentation
 import Foundation
 
 /// Checks spec files without running them, whatever their kind, and reports every problem of every file.
 ///
-/// The kind of each file is told by its top-level key (``SpecFileKind``); each kind has one decoder. Devices
-/// files are checked today; a new kind plugs in by adding its decoder to ``check(_:kind:)``.
+/// The kind of each file is told by its top-level key (``SpecFileKind``); each kind has one decoder. Scenario
+/// files are also dry-run (see ``ScenarioLoader``).
 public struct SpecValidator: Sendable {
     /// The limits applied to each file.
     public var limits: SpecLimits
+    /// The devices scenario files refer to; `nil` for the built-in catalog.
+    public var catalog: DeviceCatalog?
 
-    public init(limits: SpecLimits = .standard) {
+    public init(limits: SpecLimits = .standard, catalog: DeviceCatalog? = nil) {
         self.limits = limits
+        self.catalog = catalog
     }
 
     /// Every problem in the file at `path`; empty when the file is valid.
@@ -25,9 +29,22 @@ public struct SpecValidator: Sendable {
     public func validate(_ source: SpecSource) -> [Diagnostic] {
         let decoder = SpecDecoder(file: source.file, limits: limits)
         if let root = decoder.parse(source.bytes), let kind = SpecFileKind.detect(root) {
+            if kind == .scenario { return validateScenario(source) }
             check(root, kind: kind)
         }
         return decoder.diagnostics
+    }
+
+    /// A scenario file, with the storyboard file it names, dry-run for the problems that show while replaying.
+    private func validateScenario(_ source: SpecSource) -> [Diagnostic] {
+        do throws(SpecError) {
+            let devices: DeviceCatalog
+            if let catalog { devices = catalog } else { devices = try SpecLoader.builtInDevices() }
+            _ = try ScenarioLoader(catalog: devices, limits: limits).loadScenario(from: source)
+            return []
+        } catch {
+            return error.diagnostics
+        }
     }
 
     /// Decodes `root` as a file of `kind`, reporting to the root's decoder.
@@ -35,8 +52,10 @@ public struct SpecValidator: Sendable {
         switch kind {
         case .devices:
             _ = DevicesFile.decode(root)
-        case .scenario, .storyboard:
-            root.error("checking a \(kind.displayName) is not supported yet; only devices files can be validated")
+        case .storyboard:
+            _ = StoryboardFile.decode(root, requireInitial: true)
+        case .scenario:
+            break
         }
     }
 

@@ -1,0 +1,287 @@
+import AdaptivePresentation
+import Foundation
+
+/// Decodes a scenario file (FORMATS.md §2) into a ``Scenario``, with its storyboard inline or by a path
+/// relative to the scenario file.
+///
+/// After decoding, the scenario is dry-run: problems that only show while replaying (a segue whose source
+/// is not the visible controller at that step, rotating into a layout the orientation lacks, Split View on
+/// an iPhone) become diagnostics located at the step's key.
+enum ScenarioFile {
+    enum Key: String, SpecKey { case scenario, device, orientation, layout, window, ios, storyboard, initial, steps }
+    enum StepKey: String, SpecKey { case perform, trigger, sender, resize, rotate, dismiss, unwind, expect }
+    enum ExpectKey: String, SpecKey {
+        case presented, style, appearance, substituted, calls, traits, window, frame, stack, visible, retainedSegues, error
+    }
+    enum TraitsKey: String, SpecKey { case horizontal, vertical }
+
+    /// Where the keys of a decoded scenario are, to locate problems found by the dry run.
+    struct Locations {
+        var topLevel: [String: SpecNode] = [:]
+        var steps: [[String: SpecNode]] = []
+        var root: SpecNode
+
+        func node(for error: ScenarioInputError) -> SpecNode {
+            if let index = error.stepIndex, steps.indices.contains(index) {
+                return steps[index][error.field] ?? steps[index]["$step"] ?? root
+            }
+            let key = error.field.split(separator: ".").first.map(String.init) ?? error.field
+            return topLevel[key] ?? topLevel["storyboard"] ?? root
+        }
+    }
+
+    /// Decodes a scenario; storyboard files it names are decoded with their own diagnostics, appended to
+    /// `external`.
+    static func decode(
+        _ root: SpecNode, catalog: DeviceCatalog, directory: String, iOS override: Int?, limits: SpecLimits,
+        external: inout [Diagnostic]
+    ) -> (Scenario, Locations)? {
+        guard let map = root.mapping(Key.self) else { return nil }
+        var locations = Locations(root: root)
+        for key in map.keys { locations.topLevel[key.rawValue] = map[key] }
+
+        let title = map.required(.scenario) { $0.nonEmptyString() }
+        let device = map.required(.device) { node -> DeviceProfile? in
+            guard let name = node.nonEmptyString() else { return nil }
+            if let device = catalog.device(named: name) { return device }
+            let names = catalog.devices.flatMap { [$0.id, $0.name] + $0.aliases }
+            let closest = ClosestName.suggestion(for: name, among: names)
+            node.error("unknown device '\(name)'", suggestion: closest.flatMap { catalog.device(named: $0)?.id })
+            return nil
+        }
+        let orientation = map.optional(.orientation) { $0.value(of: Orientation.self, named: "orientation") } ?? .portrait
+        var window: ScenarioEvent.Resize = .layout(.full)
+        if let layoutNode = map[.layout], let layout = layoutNode.value(of: MultitaskingLayout.self, named: "layout") {
+            window = .layout(layout)
+        }
+        if let windowNode = map[.window] {
+            if map.contains(.layout), let keyNode = map.keyNode(.window) {
+                keyNode.error("give either 'layout' or 'window', not both")
+            } else if let size = decodeWindow(windowNode) {
+                window = .window(size)
+            }
+        }
+        var era = Era.newest
+        if let iosNode = map[.ios], let version = iosNode.integer() {
+            if let decoded = Era(iOS: version) {
+                era = decoded
+            } else {
+                iosNode.error("iOS \(version) is not modelled: use \(Era.oldestVersion)…\(Era.newestVersion)")
+            }
+        }
+        if let override, let overridden = Era(iOS: override) { era = overridden }
+
+        let initialNode = map[.initial]
+        let decoded: StoryboardFile.Decoded? = map.required(.storyboard).flatMap { node in
+            decodeStoryboard(node, directory: directory, requireInitial: initialNode == nil, limits: limits, external: &external)
+        }
+        var initial: String?
+        if let initialNode, let decoded, let id = initialNode.nonEmptyString() {
+            if decoded.controllerIDs.contains(id) {
+                initial = id
+            } else {
+                initialNode.reportUnknown("controller", id, among: decoded.controllerIDs)
+            }
+        }
+        var steps: [ScenarioStep] = []
+        if let elements = map.required(.steps)?.elements() {
+            for element in elements {
+                var stepLocations: [String: SpecNode] = ["$step": element]
+                if let step = decodeStep(element, storyboard: decoded, locations: &stepLocations) { steps.append(step) }
+                locations.steps.append(stepLocations)
+            }
+        }
+        guard let title, let device, let decoded, !root.decoder.hasErrors, external.allSatisfy({ $0.severity != .error })
+        else { return nil }
+        let scenario = Scenario(
+            title: title, device: device, orientation: orientation, window: window, era: era,
+            storyboard: decoded.storyboard, initialController: initial, steps: steps)
+        return (scenario, locations)
+    }
+
+    private static func decodeWindow(_ node: SpecNode) -> Size? {
+        guard let map = node.mapping(StoryboardFile.SizeKey.self) else { return nil }
+        let width = map.required(.width) { $0.positiveNumber() }
+        let height = map.required(.height) { $0.positiveNumber() }
+        guard let width, let height else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    private static func decodeStoryboard(
+        _ node: SpecNode, directory: String, requireInitial: Bool, limits: SpecLimits, external: inout [Diagnostic]
+    ) -> StoryboardFile.Decoded? {
+        if node.isMapping { return StoryboardFile.decode(node, requireInitial: requireInitial) }
+        guard let relative = node.nonEmptyString() else { return nil }
+        let path = relative.hasPrefix("/") ? relative : URL(fileURLWithPath: directory).appendingPathComponent(relative).path
+        let shown = relative.hasPrefix("/") ? relative : (directory == "." ? relative : directory + "/" + relative)
+        let source: SpecSource
+        do {
+            source = try SpecSource.read(path: path, limits: limits)
+        } catch {
+            let reason = error.diagnostics.first?.message ?? "cannot read it"
+            node.error("cannot read storyboard '\(relative)': \(reason)")
+            return nil
+        }
+        let decoder = SpecDecoder(file: shown, limits: limits)
+        let result = decoder.parse(source.bytes).flatMap { StoryboardFile.decode($0, requireInitial: requireInitial) }
+        external.append(contentsOf: decoder.diagnostics)
+        if decoder.hasErrors {
+            node.error("storyboard '\(relative)' is invalid (see its diagnostics)")
+            return nil
+        }
+        return result
+    }
+
+    private static let eventKeys: [StepKey] = [.perform, .trigger, .resize, .rotate, .dismiss, .unwind]
+
+    private static func decodeStep(
+        _ node: SpecNode, storyboard: StoryboardFile.Decoded?, locations: inout [String: SpecNode]
+    ) -> ScenarioStep? {
+        guard let map = node.mapping(StepKey.self) else { return nil }
+        for key in map.keys { locations[key.rawValue] = map[key] }
+        let present = map.keys.filter(eventKeys.contains)
+        if present.count > 1, let second = map.keyNode(present[1]) {
+            second.error("a step has one event, but '\(present[1].rawValue)' follows '\(present[0].rawValue)'")
+        }
+        if present.isEmpty, !map.contains(.expect) {
+            node.error("a step needs an event (perform, trigger, resize, rotate, dismiss, unwind) or 'expect'")
+        }
+        var sender: String?
+        if let senderNode = map[.sender] {
+            if !(present.first == .perform || present.first == .trigger), let keyNode = map.keyNode(.sender) {
+                keyNode.error("'sender' goes with 'perform' or 'trigger'")
+            } else {
+                sender = senderNode.nonEmptyString()
+            }
+        }
+        var event: ScenarioEvent?
+        var eventFailed = false
+        if let key = present.first, let value = map[key] {
+            switch key {
+            case .perform, .trigger:
+                if let id = segueReference(value, storyboard: storyboard) {
+                    event = key == .perform ? .perform(segue: id, sender: sender) : .trigger(segue: id, sender: sender)
+                }
+            case .resize:
+                if value.isMapping {
+                    event = decodeWindow(value).map { .resize(.window($0)) }
+                } else if value.scalarText != nil, !value.isNull {
+                    event = value.value(of: MultitaskingLayout.self, named: "layout").map { .resize(.layout($0)) }
+                } else {
+                    value.expected("a layout name or {width, height}")
+                }
+            case .rotate:
+                event = value.value(of: Orientation.self, named: "orientation").map(ScenarioEvent.rotate)
+            case .dismiss:
+                event = value.value(of: DismissalKind.self, named: "dismissal").map(ScenarioEvent.dismiss)
+            case .unwind:
+                if let action = value.nonEmptyString() {
+                    if let storyboard, !storyboard.unwindActions.contains(action) {
+                        value.reportUnknown("unwind action", action, among: Array(Set(storyboard.unwindActions)).sorted())
+                    } else {
+                        event = .unwind(action: action)
+                    }
+                }
+            default:
+                break
+            }
+            eventFailed = event == nil
+        }
+        let expectations = map.optional(.expect) { decodeExpectations($0, storyboard: storyboard) } ?? []
+        guard !eventFailed else { return nil }
+        return ScenarioStep(event, expect: expectations)
+    }
+
+    private static func segueReference(_ node: SpecNode, storyboard: StoryboardFile.Decoded?) -> String? {
+        guard let id = node.nonEmptyString() else { return nil }
+        if let storyboard, !storyboard.segueIDs.contains(id) {
+            node.reportUnknown("segue", id, among: storyboard.segueIDs)
+            return nil
+        }
+        return id
+    }
+
+    private static func controllerOrNone(_ node: SpecNode, storyboard: StoryboardFile.Decoded?) -> String?? {
+        if node.isNull { return .some(nil) }
+        guard let id = node.nonEmptyString() else { return nil }
+        if id == "none" { return .some(nil) }
+        return controller(node, id, storyboard: storyboard).map { .some($0) }
+    }
+
+    private static func controller(_ node: SpecNode, _ id: String, storyboard: StoryboardFile.Decoded?) -> String? {
+        if let storyboard, !storyboard.controllerIDs.contains(id) {
+            node.reportUnknown("controller", id, among: storyboard.controllerIDs)
+            return nil
+        }
+        return id
+    }
+
+    private static func decodeExpectations(_ node: SpecNode, storyboard: StoryboardFile.Decoded?) -> [StepExpectation]? {
+        guard let map = node.mapping(ExpectKey.self) else { return nil }
+        var result: [StepExpectation] = []
+        for key in map.keys {
+            guard let value = map[key] else { continue }
+            let expectation: StepExpectation?
+            switch key {
+            case .presented:
+                expectation = controllerOrNone(value, storyboard: storyboard).map(StepExpectation.presented)
+            case .style:
+                expectation = value.value(of: PresentationStyle.self, named: "presentation style").map(StepExpectation.style)
+            case .appearance:
+                if value.isNull || value.scalarText == "none" {
+                    expectation = .appearance(nil)
+                } else {
+                    expectation = value.value(of: PresentationAppearance.self, named: "appearance").map { .appearance($0) }
+                }
+            case .substituted:
+                expectation = value.boolean().map(StepExpectation.substituted)
+            case .calls:
+                expectation = value.sequence(decodeCall).map(StepExpectation.calls)
+            case .traits:
+                let traits = value.mapping(TraitsKey.self)
+                let horizontal = traits?.required(.horizontal) { $0.value(of: SizeClass.self, named: "size class") }
+                let vertical = traits?.required(.vertical) { $0.value(of: SizeClass.self, named: "size class") }
+                if let horizontal, let vertical {
+                    expectation = .traits(horizontal: horizontal, vertical: vertical)
+                } else {
+                    expectation = nil
+                }
+            case .window:
+                expectation = decodeWindow(value).map(StepExpectation.window)
+            case .frame:
+                expectation = StoryboardFile.decodeRect(value).map(StepExpectation.frame)
+            case .stack:
+                expectation = value.sequence { element in
+                    element.nonEmptyString().flatMap { controller(element, $0, storyboard: storyboard) }
+                }.map(StepExpectation.stack)
+            case .visible:
+                expectation = value.nonEmptyString().flatMap { controller(value, $0, storyboard: storyboard) }
+                    .map(StepExpectation.visible)
+            case .retainedSegues:
+                expectation = value.sequence { segueReference($0, storyboard: storyboard) }
+                    .map(StepExpectation.retainedSegues)
+            case .error:
+                if value.isNull || value.scalarText == "none" {
+                    expectation = .error(nil)
+                } else {
+                    expectation = value.nonEmptyString().map { .error($0) }
+                }
+            }
+            if let expectation { result.append(expectation) }
+        }
+        return result
+    }
+
+    private static func decodeCall(_ node: SpecNode) -> String? {
+        guard let token = node.nonEmptyString() else { return nil }
+        if DelegateCall(token: token) != nil { return token }
+        let known = DelegateCall.fixedTokens + [
+            "viewControllerForAdaptivePresentationStyle(.fullScreen)", "viewControllerForAdaptivePresentationStyle(.overFullScreen)",
+            "viewControllerForAdaptivePresentationStyle(.formSheet)", "willPresentWithAdaptiveStyle(.none)",
+            "willPresentWithAdaptiveStyle(.fullScreen)", "willPresentWithAdaptiveStyle(.overFullScreen)",
+            "willPresentWithAdaptiveStyle(.formSheet)",
+        ]
+        node.reportUnknown("call", token, among: known)
+        return nil
+    }
+}

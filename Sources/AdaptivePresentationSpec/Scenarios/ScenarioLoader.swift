@@ -1,0 +1,55 @@
+import AdaptivePresentation
+import Foundation
+
+/// Loads scenario and storyboard files, checks them, and dry-runs scenarios to find the problems that only
+/// show while replaying.
+public struct ScenarioLoader: Sendable {
+    /// The devices scenarios refer to.
+    public var catalog: DeviceCatalog
+    public var limits: SpecLimits
+
+    public init(catalog: DeviceCatalog, limits: SpecLimits = .standard) {
+        self.catalog = catalog
+        self.limits = limits
+    }
+
+    /// The scenario in the file at `path` (as the user named it), with `iOS` overriding its `ios:`.
+    ///
+    /// - Throws: ``SpecError`` with every diagnostic of the scenario and of the storyboard file it names,
+    ///   including the input errors its dry run finds.
+    public func loadScenario(at path: String, iOS: Int? = nil) throws(SpecError) -> Scenario {
+        try loadScenario(from: SpecSource.read(path: path, limits: limits), iOS: iOS)
+    }
+
+    /// A scenario already in memory; a storyboard path in it is relative to the source's file.
+    public func loadScenario(from source: SpecSource, iOS: Int? = nil) throws(SpecError) -> Scenario {
+        let decoder = SpecDecoder(file: source.file, limits: limits)
+        var external: [Diagnostic] = []
+        let decoded = decoder.parse(source.bytes).flatMap { root in
+            ScenarioFile.decode(
+                root, catalog: catalog, directory: Self.directory(of: source.file), iOS: iOS, limits: limits,
+                external: &external)
+        }
+        guard let (scenario, locations) = decoded, !decoder.hasErrors else {
+            var diagnostics = external + decoder.diagnostics
+            if diagnostics.isEmpty {
+                diagnostics = [Diagnostic("could not decode the scenario", at: SourceLocation(file: source.file, line: 1, column: 1))]
+            }
+            throw SpecError(diagnostics: diagnostics)
+        }
+        if let problem = Simulation.replay(scenario, catalog: catalog).inputError {
+            let node = locations.node(for: problem)
+            node.error(problem.message, suggestion: problem.suggestion)
+            throw SpecError(diagnostics: decoder.diagnostics)
+        }
+        return scenario
+    }
+
+    /// The folder of `file`, `.` when it has none.
+    static func directory(of file: String) -> String {
+        let url = URL(fileURLWithPath: file)
+        let parent = url.deletingLastPathComponent().path
+        guard file.contains("/") else { return "." }
+        return file.hasPrefix("/") ? parent : String(file[..<(file.lastIndex(of: "/") ?? file.startIndex)])
+    }
+}

@@ -1,0 +1,333 @@
+import AdaptivePresentation
+
+/// Decodes storyboard YAML (FORMATS.md §3), inline in a scenario or in its own file, into a ``Storyboard``.
+///
+/// Every reference is checked with a did-you-mean: container children, segue ends, anchors, segue classes,
+/// substitute controllers. Container cycles, duplicate segue ids, `presentation: none` and
+/// `presentation` on a kind that does not present modally are errors.
+enum StoryboardFile {
+    enum Key: String, SpecKey { case initial, controllers, segues, segueClasses }
+    enum ControllerKey: String, SpecKey {
+        case kind, root, tab, split, anchors, anchorFrames, unwindActions, conforms, preferredContentSize
+        case definesPresentationContext, isModalInPresentation
+    }
+    enum ControllerKind: String, SpecKey { case plain, navigation, tab, split }
+    enum TabKey: String, SpecKey { case children }
+    enum SplitKey: String, SpecKey { case primary, secondary }
+    enum SizeKey: String, SpecKey { case width, height }
+    enum RectKey: String, SpecKey { case x, y, width, height }
+    enum SegueKey: String, SpecKey { case id, from, to, kind, anchor, presentation, `class` }
+    enum SegueClassKey: String, SpecKey { case delegate, shouldPerform }
+    enum DelegateKey: String, SpecKey { case api, adaptivePresentationStyle, substitute, shouldDismiss }
+
+    /// A decoded storyboard, with the nodes later checks (the scenario's `initial`) point at.
+    struct Decoded {
+        var storyboard: Storyboard
+        /// The storyboard's own `initial`, if given.
+        var initial: String?
+        var controllerIDs: [String]
+        var segueIDs: [String]
+        var unwindActions: [String]
+    }
+
+    /// Decodes a storyboard mapping. `requireInitial` is false when the scenario names its own `initial`.
+    static func decode(_ node: SpecNode, requireInitial: Bool) -> Decoded? {
+        guard let map = node.mapping(Key.self) else { return nil }
+        var controllers: [ControllerDefinition] = []
+        var controllerNodes: [String: SpecNode] = [:]
+        var childReferences: [(SpecNode, String)] = []
+        if let entries = map.required(.controllers)?.entries() {
+            if entries.isEmpty { map[.controllers]?.error("a storyboard needs at least one controller") }
+            for entry in entries {
+                controllerNodes[entry.key] = entry.keyNode
+                if let controller = decodeController(entry.key, entry.value, references: &childReferences) {
+                    controllers.append(controller)
+                }
+            }
+        }
+        let ids = controllers.map(\.identifier)
+        let known = Set(controllerNodes.keys)
+        for (node, id) in childReferences where !known.contains(id) {
+            node.reportUnknown("controller", id, among: Array(controllerNodes.keys).sorted())
+        }
+        reportCycles(controllers, nodes: controllerNodes)
+
+        var initial: String?
+        if let initialNode = map[.initial] {
+            initial = controllerReference(initialNode, known: known)
+        } else if requireInitial {
+            map.node.error("missing required key 'initial' (or give the scenario an 'initial')")
+        }
+
+        var segueClasses: [String: SegueClassBox] = [:]
+        var classNodes: [(String, SpecNode)] = []
+        if let entries = map[.segueClasses]?.entries() {
+            for entry in entries {
+                classNodes.append((entry.key, entry.value))
+            }
+        }
+        let byID = Dictionary(controllers.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        for (name, value) in classNodes {
+            if let box = decodeSegueClass(name, value, known: known) { segueClasses[name] = box }
+        }
+
+        var segues: [SegueDefinition] = []
+        var segueIDNodes: [String: SpecNode] = [:]
+        if let elements = map[.segues]?.elements() {
+            for element in elements {
+                guard let segue = decodeSegue(element, known: known, controllers: byID, classes: classNodes.map(\.0)) else { continue }
+                if let first = segueIDNodes[segue.identifier] {
+                    element.error("duplicate segue id '\(segue.identifier)'", notes: [first.note("'\(segue.identifier)' is first declared here")])
+                    continue
+                }
+                segueIDNodes[segue.identifier] = element
+                segues.append(segue)
+            }
+        }
+
+        guard !node.decoder.hasErrors else { return nil }
+        let storyboard = Storyboard(
+            initialController: initial ?? ids.first ?? "",
+            controllers: controllers, segues: segues,
+            segueClasses: segueClasses.map { name, box in
+                DeclarativeSegue.segueClass(name: name, delegate: box.delegate, shouldPerform: box.shouldPerform)
+            })
+        return Decoded(
+            storyboard: storyboard, initial: initial, controllerIDs: ids, segueIDs: segues.map(\.identifier),
+            unwindActions: controllers.flatMap(\.unwindActions))
+    }
+
+    private struct SegueClassBox {
+        var delegate: DeclarativeDelegate?
+        var shouldPerform: Bool?
+    }
+
+    private static func controllerReference(_ node: SpecNode, known: Set<String>) -> String? {
+        guard let id = node.nonEmptyString() else { return nil }
+        guard known.contains(id) else {
+            node.reportUnknown("controller", id, among: known.sorted())
+            return nil
+        }
+        return id
+    }
+
+    private static func decodeController(
+        _ id: String, _ node: SpecNode, references: inout [(SpecNode, String)]
+    ) -> ControllerDefinition? {
+        if node.isNull { return ControllerDefinition(identifier: id) }
+        guard let map = node.mapping(ControllerKey.self) else { return nil }
+        let kind = map.optional(.kind) { $0.value(of: ControllerKind.self, named: "controller kind") } ?? .plain
+        var definition = ControllerDefinition(identifier: id)
+        func reference(_ node: SpecNode) -> String? {
+            guard let child = node.nonEmptyString() else { return nil }
+            references.append((node, child))
+            return child
+        }
+        func misplaced(_ key: ControllerKey, needs: ControllerKind) {
+            if let keyNode = map.keyNode(key), kind != needs {
+                keyNode.error("'\(key.rawValue)' belongs to a \(needs.rawValue) controller, but '\(id)' is \(kind == .plain ? "a plain" : "a \(kind.rawValue)") controller")
+            }
+        }
+        misplaced(.root, needs: .navigation)
+        misplaced(.tab, needs: .tab)
+        misplaced(.split, needs: .split)
+        switch kind {
+        case .plain:
+            definition.kind = .plain
+        case .navigation:
+            definition.kind = .navigation(root: map.required(.root).flatMap(reference))
+        case .tab:
+            let children = map.required(.tab)?.mapping(TabKey.self)?.required(.children) { $0.sequence(reference) } ?? []
+            definition.kind = .tab(children: children)
+        case .split:
+            let split = map.required(.split)?.mapping(SplitKey.self)
+            definition.kind = .split(
+                primary: split?.required(.primary).flatMap(reference),
+                secondary: split?.optional(.secondary, reference))
+        }
+        definition.anchors = map.optional(.anchors) { $0.sequence { $0.nonEmptyString() } } ?? []
+        if let frames = map[.anchorFrames]?.entries() {
+            for entry in frames {
+                guard definition.anchors.contains(entry.key) else {
+                    entry.keyNode.reportUnknown("anchor of '\(id)'", entry.key, among: definition.anchors)
+                    continue
+                }
+                if let rect = decodeRect(entry.value) { definition.anchorFrames[entry.key] = rect }
+            }
+        }
+        definition.unwindActions = map.optional(.unwindActions) { $0.sequence { $0.nonEmptyString() } } ?? []
+        definition.conformances = map.optional(.conforms) { $0.sequence { $0.nonEmptyString() } } ?? []
+        if let size = map.optional(.preferredContentSize, decodeSize) { definition.preferredContentSize = size }
+        definition.definesPresentationContext = map.optional(.definesPresentationContext) { $0.boolean() } ?? false
+        definition.isModalInPresentation = map.optional(.isModalInPresentation) { $0.boolean() } ?? false
+        return definition
+    }
+
+    /// A `{width, height}` of non-negative numbers (zero means "use the default", as in UIKit).
+    static func decodeSize(_ node: SpecNode) -> Size? {
+        guard let map = node.mapping(SizeKey.self) else { return nil }
+        let width = map.required(.width) { nonNegative($0) }
+        let height = map.required(.height) { nonNegative($0) }
+        guard let width, let height else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    static func decodeRect(_ node: SpecNode) -> Rect? {
+        guard let map = node.mapping(RectKey.self) else { return nil }
+        let x = map.required(.x) { $0.number() }
+        let y = map.required(.y) { $0.number() }
+        let width = map.required(.width) { nonNegative($0) }
+        let height = map.required(.height) { nonNegative($0) }
+        guard let x, let y, let width, let height else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    private static func nonNegative(_ node: SpecNode) -> Double? {
+        guard let value = node.number() else { return nil }
+        guard value >= 0 else {
+            node.expected("a number of zero or more")
+            return nil
+        }
+        return value
+    }
+
+    private static func reportCycles(_ controllers: [ControllerDefinition], nodes: [String: SpecNode]) {
+        let children = Dictionary(controllers.map { ($0.identifier, $0.kind.childIdentifiers) }, uniquingKeysWith: { a, _ in a })
+        var reported = Set<String>()
+        for controller in controllers {
+            var stack: [(String, [String])] = [(controller.identifier, [controller.identifier])]
+            var visited = Set<String>()
+            while let (id, path) = stack.popLast() {
+                for child in children[id] ?? [] {
+                    if child == controller.identifier {
+                        let cycle = (path + [child]).joined(separator: " → ")
+                        if reported.insert(Set(path).sorted().joined(separator: ",")).inserted {
+                            nodes[controller.identifier]?.error("container cycle: \(cycle)")
+                        }
+                    } else if visited.insert(child).inserted {
+                        stack.append((child, path + [child]))
+                    }
+                }
+            }
+        }
+    }
+
+    private static func decodeSegue(
+        _ node: SpecNode, known: Set<String>, controllers: [String: ControllerDefinition], classes: [String]
+    ) -> SegueDefinition? {
+        guard let map = node.mapping(SegueKey.self) else { return nil }
+        let id = map.required(.id) { $0.nonEmptyString() }
+        let from = map.required(.from) { controllerReference($0, known: known) }
+        let to = map.required(.to) { controllerReference($0, known: known) }
+        let kind = map.required(.kind) { kindNode -> SegueKind? in
+            guard let kind = kindNode.value(of: SegueKind.self, named: "segue kind") else { return nil }
+            guard SegueKind.declarable.contains(kind) else {
+                kindNode.error("'unwind' segues are not declared: use an 'unwind:' step and 'unwindActions'")
+                return nil
+            }
+            return kind
+        }
+        var anchor: String?
+        if let anchorNode = map[.anchor], let name = anchorNode.nonEmptyString() {
+            let anchors = from.flatMap { controllers[$0]?.anchors } ?? []
+            if let from, !anchors.contains(name) {
+                anchorNode.reportUnknown("anchor of '\(from)'", name, among: anchors)
+            } else {
+                anchor = name
+            }
+            if let kind, kind != .popover, let keyNode = map.keyNode(.anchor) {
+                keyNode.error("'anchor' applies to popover segues, but this segue is '\(kind.rawValue)'")
+            }
+        }
+        var presentation: PresentationStyle?
+        if let styleNode = map[.presentation], let style = styleNode.value(of: PresentationStyle.self, named: "presentation style") {
+            if style == .none {
+                styleNode.error("'none' is not a presentation style: it is only a delegate answer (present with a real style)")
+            } else if kind == .popover, let keyNode = map.keyNode(.presentation) {
+                keyNode.error("'presentation' does not apply to popover segues: they present as .popover")
+            } else {
+                presentation = style
+            }
+        }
+        var className: String?
+        if let classNode = map[.class], let name = classNode.nonEmptyString() {
+            if classes.contains(name) {
+                className = name
+            } else {
+                classNode.reportUnknown("segue class", name, among: classes)
+            }
+        }
+        guard let id, let from, let to, let kind else { return nil }
+        return SegueDefinition(
+            identifier: id, source: from, destination: to, kind: kind, anchor: anchor, presentation: presentation,
+            className: className)
+    }
+
+    private static func decodeSegueClass(_ name: String, _ node: SpecNode, known: Set<String>) -> SegueClassBox? {
+        if node.isNull { return SegueClassBox() }
+        guard let map = node.mapping(SegueClassKey.self) else { return nil }
+        var box = SegueClassBox()
+        box.shouldPerform = map.optional(.shouldPerform) { $0.boolean() }
+        if let delegateNode = map[.delegate] {
+            box.delegate = delegateNode.isNull ? DeclarativeDelegate() : decodeDelegate(delegateNode, known: known)
+        }
+        return box
+    }
+
+    private static func decodeDelegate(_ node: SpecNode, known: Set<String>) -> DeclarativeDelegate? {
+        guard let map = node.mapping(DelegateKey.self) else { return nil }
+        var delegate = DeclarativeDelegate()
+        delegate.api = map.optional(.api) { $0.value(of: DeclarativeDelegate.API.self, named: "delegate api") } ?? .traitCollection
+        delegate.adaptivePresentationStyle = map.optional(.adaptivePresentationStyle) { decodeStyleRule($0, api: delegate.api) }
+        delegate.substitute = map.optional(.substitute) { decodeSubstitute($0, known: known) }
+        delegate.shouldDismiss = map.optional(.shouldDismiss) { $0.boolean() } ?? true
+        return delegate
+    }
+
+    private static func styleAnswer(_ node: SpecNode) -> PresentationStyle? {
+        node.value(of: PresentationStyle.self, named: "presentation style")
+    }
+
+    private static func decodeStyleRule(_ node: SpecNode, api: DeclarativeDelegate.API) -> DeclarativeDelegate.StyleRule? {
+        if node.scalarText != nil, !node.isNull {
+            return styleAnswer(node).map(DeclarativeDelegate.StyleRule.always)
+        }
+        guard let entries = node.entries() else { return nil }
+        var rule = DeclarativeDelegate.StyleRule()
+        let pairs = SizeClass.allCases.flatMap { h in SizeClass.allCases.map { v in "\(h.rawValue)/\(v.rawValue)" } }
+        let allowed = ["compact", "regular"] + pairs + ["default"]
+        for entry in entries {
+            guard let style = styleAnswer(entry.value) else { continue }
+            if entry.key == "default" {
+                rule.fallback = style
+            } else if let sizeClass = SizeClass(rawValue: entry.key) {
+                rule.byHorizontal[sizeClass] = style
+            } else if pairs.contains(entry.key) {
+                rule.byPair[entry.key] = style
+            } else {
+                entry.keyNode.reportUnknown("size-class key", entry.key, among: allowed)
+            }
+        }
+        return rule
+    }
+
+    private static func decodeSubstitute(_ node: SpecNode, known: Set<String>) -> DeclarativeDelegate.SubstituteRule? {
+        if node.scalarText != nil, !node.isNull {
+            return controllerReference(node, known: known).map { DeclarativeDelegate.SubstituteRule(always: $0) }
+        }
+        guard let entries = node.entries() else { return nil }
+        var rule = DeclarativeDelegate.SubstituteRule()
+        for entry in entries {
+            guard let style = PresentationStyle(rawValue: entry.key) else {
+                entry.keyNode.reportUnknown("adaptive style", entry.key, among: ["fullScreen", "overFullScreen", "formSheet"])
+                continue
+            }
+            guard PresentationDecider.legalTraitCollectionAnswers.contains(style), style != .none else {
+                entry.keyNode.error("a substitute is asked only for fullScreen, overFullScreen or formSheet, not '\(style.rawValue)'")
+                continue
+            }
+            if let id = controllerReference(entry.value, known: known) { rule.byStyle[style] = id }
+        }
+        return rule
+    }
+}
