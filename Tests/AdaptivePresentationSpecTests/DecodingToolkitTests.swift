@@ -139,8 +139,8 @@ struct DecodingToolkitTests {
 
     @Test("the file kind is told by its top-level key", arguments: [
         ("devices: []", "k.yaml:1:10: error: expected at least one device at devices"),
-        ("scenario: Rotate\nsteps: []", "k.yaml:1:1: error: checking a scenario file is not supported yet; only devices files can be validated"),
-        ("controllers: {}", "k.yaml:1:1: error: checking a storyboard is not supported yet; only devices files can be validated"),
+        ("scenario: Rotate\nsteps: []", "k.yaml:1:1: error: missing required key 'device'\nk.yaml:1:1: error: missing required key 'storyboard'"),
+        ("controllers: {}", "k.yaml:1:1: error: missing required key 'initial' (or give the scenario an 'initial')\nk.yaml:1:14: error: a storyboard needs at least one controller at controllers"),
         ("device: ipad-air-2", "k.yaml:1:1: error: cannot tell what kind of file this is: expected a top-level key 'devices' (devices file), 'scenario' (scenario file) or 'controllers' (storyboard)\nk.yaml:1:1: note: did you mean 'devices'?"),
         ("[1]", "k.yaml:1:1: error: expected a mapping, found a sequence"),
     ])
