@@ -14,6 +14,10 @@ enum CommandRunner {
         } catch let error as SpecError {
             DiagnosticPrinter.write(error.diagnostics)
             exit(ExitStatus.invalidInput)
+        } catch let error as InputError {
+            let console = Console.standardError
+            console.write(console.styled("error:", .boldRed) + " " + error.message + "\n")
+            exit(ExitStatus.invalidInput)
         } catch let code as ExitCode {
             exit(code.rawValue)
         } catch {

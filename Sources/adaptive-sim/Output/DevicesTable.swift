@@ -16,15 +16,6 @@ enum DevicesTable {
 
     static func write(_ catalog: DeviceCatalog) {
         let console = Console.standardOutput
-        let rows = rows(catalog)
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        func format(_ row: [String]) -> String {
-            row.indices.map { column in
-                column == row.count - 1 ? row[column] : row[column].padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
-            }.joined()
-        }
-        var text = console.styled(format(header), .bold) + "\n"
-        for row in rows { text += format(row) + "\n" }
-        console.write(text)
+        console.write(TextTable(header: header, rows: rows(catalog)).aligned(console: console))
     }
 }

@@ -1,0 +1,50 @@
+import AdaptivePresentation
+
+/// Renders one decision for `adaptive-sim decide`, as text or as the JSON of FORMATS.md §4.
+struct DecisionReport {
+    let environment: Environment
+    let era: Era
+    let decision: PresentationDecision
+
+    /// `{"device","orientation","layout","window","traits","ios","era","requested","style","appearance",
+    /// "adapted","substituted","showsAsPopover","calls","rules"}`.
+    var json: JSONValue {
+        .object([
+            ("device", .string(environment.device.id)),
+            ("orientation", .string(environment.orientation.rawValue)),
+            ("layout", environment.layout.map { .string($0.rawValue) } ?? .null),
+            ("window", .object([("width", .number(environment.window.width)), ("height", .number(environment.window.height))])),
+            ("traits", .object([
+                ("horizontal", .string(environment.traits.horizontalSizeClass.rawValue)),
+                ("vertical", .string(environment.traits.verticalSizeClass.rawValue)),
+            ])),
+            ("ios", .number(Double(era.iOS))),
+            ("era", .string(era.kind.rawValue)),
+            ("requested", .string(decision.requested.rawValue)),
+            ("style", .string(decision.style.rawValue)),
+            ("appearance", .string(decision.appearance.rawValue)),
+            ("adapted", .bool(decision.adapted)),
+            ("substituted", .bool(decision.substituted)),
+            ("showsAsPopover", .bool(decision.showsAsPopover)),
+            ("calls", .array(decision.calls.map { .string($0.token) })),
+            ("rules", .array(decision.rules.map { .object([("id", .string($0.id)), ("reason", .string($0.reason))]) })),
+        ])
+    }
+
+    /// A short readable report.
+    func text(console: Console) -> String {
+        var lines = [
+            console.styled("\(environment.device.id) \(environment.orientation) \(environment.layoutName) \(environment.window) \(environment.traits), \(era)", .bold),
+            "requested:   \(decision.requested)",
+            "style:       \(decision.style)" + (decision.adapted ? " (adapted)" : ""),
+            "appearance:  \(decision.appearance)",
+            "substituted: \(decision.substituted ? "yes" : "no")",
+        ]
+        if decision.showsAsPopover { lines.append("anchor:      required (a missing anchor raises NSGenericException, R27)") }
+        lines.append("calls:" + (decision.calls.isEmpty ? " none" : ""))
+        lines += decision.calls.map { "  \($0.token)" }
+        lines.append("rules:")
+        lines += decision.rules.map { "  \($0.id.padding(toLength: 4, withPad: " ", startingAt: 0)) \($0.reason)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

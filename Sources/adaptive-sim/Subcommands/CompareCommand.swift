@@ -1,0 +1,69 @@
+import AdaptivePresentation
+import AdaptivePresentationSpec
+import ArgumentParser
+
+/// `adaptive-sim compare`: the resolved style and appearance per device, orientation and layout.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare resolved presentation styles across devices, orientations, layouts and iOS versions.",
+        discussion: """
+            One row per device × orientation × layout × iOS version × requested style, with no delegate. \
+            By default: every device, every layout, every style, the newest iOS. The catalog file option is \
+            --devices-file here, because --devices selects devices.
+            """)
+
+    /// The output formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, markdown, csv, json
+    }
+
+    @Option(name: .customLong("style"), parsing: .upToNextOption, help: "Requested styles (repeatable; default all).")
+    var styles: [String] = []
+
+    @Option(name: .customLong("devices"), parsing: .upToNextOption, help: "Device ids, names or aliases (default all).")
+    var devices: [String] = []
+
+    @Option(name: .customLong("ios"), parsing: .upToNextOption, help: "iOS versions (default \(Era.newestVersion)).")
+    var versions: [Int] = []
+
+    @Option(help: "table, markdown, csv or json.")
+    var format: Format = .table
+
+    @Option(
+        name: .customLong("devices-file"),
+        help: ArgumentHelp("A devices file to use instead of the built-in devices.yaml.", valueName: "file"))
+    var devicesFile: String?
+
+    func run() throws {
+        let catalog: DeviceCatalog
+        if let devicesFile { catalog = try SpecLoader.loadDevices(atPath: devicesFile) } else { catalog = try DeviceCatalog.builtIn }
+        let styles = try styles.isEmpty
+            ? PresentationStyle.presentable
+            : styles.map { try DecisionOptions.parse($0, as: PresentationStyle.self, option: "--style", allowed: PresentationStyle.presentable) }
+        let eras = try (versions.isEmpty ? [Era.newestVersion] : versions).map(DecisionOptions.era)
+        var selected: [DeviceProfile] = []
+        if devices.isEmpty {
+            selected = catalog.devices
+        } else {
+            for name in devices {
+                do throws(EnvironmentError) {
+                    selected.append(try catalog.requireDevice(named: name))
+                } catch {
+                    var message = error.description
+                    if case let .unknownDevice(_, suggestion?) = error { message += "; did you mean '\(suggestion)'?" }
+                    throw InputError(message)
+                }
+            }
+        }
+        let matrix = ComparisonMatrix(devices: selected, styles: styles, eras: eras)
+        let report = ComparisonReport(matrix: matrix)
+        let console = Console.standardOutput
+        switch format {
+        case .table: console.write(report.table.aligned(console: console))
+        case .markdown: console.write(report.table.markdown)
+        case .csv: console.write(report.table.csv)
+        case .json: console.write(report.json.serialized + "\n")
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `adaptive-sim decide` and `compare` through the built executable.
+struct DecideAndCompareCommandTests {
+    private func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func decideJSONHasTheContractKeysAndRules() throws {
+        let result = try CommandLineRunner.run([
+            "decide", "--device", "ipad-air-2", "--orientation", "landscape", "--layout", "oneHalf", "--style", "popover",
+            "--ios", "9", "--delegate-style", "fullScreen", "--substitute", "--json",
+        ])
+        #expect(result.status == 0)
+        let object = try json(result.standardOutput)
+        for key in ["device", "orientation", "layout", "window", "traits", "ios", "requested", "style", "appearance", "adapted", "substituted", "calls", "rules"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        #expect(object["style"] as? String == "fullScreen")
+        #expect(object["substituted"] as? Bool == true)
+        #expect((object["window"] as? [String: Any])?["width"] as? Int == 507)
+        #expect(object["calls"] as? [String] == [
+            "adaptivePresentationStyle(for:traitCollection:)", "viewControllerForAdaptivePresentationStyle(.fullScreen)",
+            "willPresentWithAdaptiveStyle(.fullScreen)",
+        ])
+        let rules = try #require(object["rules"] as? [[String: String]])
+        #expect(rules.first?["id"] == "R7")
+        #expect(rules.allSatisfy { ($0["reason"] ?? "").isEmpty == false })
+    }
+
+    @Test func decideExplainsThePlusLandscapeLegacyTrap() throws {
+        let result = try CommandLineRunner.run([
+            "decide", "--device", "iPhone 7 Plus", "--orientation", "landscape", "--style", "popover", "--ios", "10",
+            "--delegate-api", "legacy", "--delegate-style", "none",
+        ])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("style:       formSheet (adapted)"))
+        #expect(result.standardOutput.contains("R6   no adaptivePresentationStyle(for:traitCollection:)"))
+        #expect(!result.standardOutput.contains("\u{1B}["), "no colour when not a terminal")
+    }
+
+    @Test(arguments: [
+        (["decide", "--device", "ipad-ar-2", "--style", "popover"], "error: unknown device 'ipad-ar-2'; did you mean 'ipad-air-2'?\n"),
+        (["decide", "--device", "iphone-8", "--layout", "oneHalf", "--style", "popover"], "error: iphone-8 is an iPhone: it has no Split View or Slide Over, so no 'oneHalf' layout\n"),
+        (["decide", "--device", "ipad-air-2", "--layout", "oneHalf", "--style", "popover"], "error: ipad-air-2 has no 'oneHalf' layout in portrait (available: full, twoThirds, oneThird, slideOver)\n"),
+        (["decide", "--device", "ipad-air-2", "--window", "0x100", "--style", "popover"], "error: window 0x100 must have a positive width and height\n"),
+        (["decide", "--device", "ipad-air-2", "--style", "popovr"], "error: unknown value 'popovr' for --style; did you mean 'popover'?\n"),
+        (["decide", "--device", "ipad-air-2", "--style", "none"], "error: unknown value 'none' for --style (expected one of: fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, automatic)\n"),
+        (["compare", "--ios", "7"], "error: iOS 7 is not modelled: use 8…26\n"),
+        (["compare", "--devices", "pixel-7"], "error: unknown device 'pixel-7'\n"),
+    ])
+    func invalidInputExitsTwo(arguments: [String], message: String) throws {
+        let result = try CommandLineRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardError == message)
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func compareDefaultsToEverything() throws {
+        let result = try CommandLineRunner.run(["compare", "--format", "json"])
+        #expect(result.status == 0)
+        let rows = try #require(try json(result.standardOutput)["comparison"] as? [[String: Any]])
+        let devices = Set(rows.compactMap { $0["device"] as? String })
+        #expect(devices.count >= 24)
+        #expect(Set(rows.compactMap { $0["requested"] as? String }).count == 9)
+        #expect(Set(rows.compactMap { $0["ios"] as? Int }) == [26])
+        let twelveNineHalf = rows.first { $0["device"] as? String == "ipad-pro-12-9" && $0["layout"] as? String == "oneHalf" && $0["requested"] as? String == "popover" }
+        #expect(twelveNineHalf?["style"] as? String == "popover")
+    }
+
+    @Test func compareFormats() throws {
+        let arguments = ["compare", "--devices", "iphone-8-plus", "--style", "popover", "--ios", "9", "13"]
+        let table = try CommandLineRunner.run(arguments)
+        #expect(table.standardOutput == """
+            DEVICE         ORIENTATION  LAYOUT  WINDOW   TRAITS           IOS  REQUESTED  STYLE       APPEARANCE  ADAPTED
+            iphone-8-plus  portrait     full    414x736  compact/regular  9    popover    fullScreen  fullScreen  yes
+            iphone-8-plus  portrait     full    414x736  compact/regular  13   popover    formSheet   card        yes
+            iphone-8-plus  landscape    full    736x414  regular/compact  9    popover    formSheet   sheet       yes
+            iphone-8-plus  landscape    full    736x414  regular/compact  13   popover    formSheet   fullScreen  yes
+
+            """)
+        let markdown = try CommandLineRunner.run(arguments + ["--format", "markdown"])
+        #expect(markdown.standardOutput.hasPrefix("| DEVICE | ORIENTATION | LAYOUT | WINDOW | TRAITS | IOS | REQUESTED | STYLE | APPEARANCE | ADAPTED |\n|---|"))
+        let csv = try CommandLineRunner.run(arguments + ["--format", "csv"])
+        #expect(csv.standardOutput.split(separator: "\r\n").count == 5)
+        #expect(csv.standardOutput.contains("iphone-8-plus,landscape,full,736x414,regular/compact,9,popover,formSheet,sheet,yes"))
+    }
+}
