@@ -1,9 +1,22 @@
-/// Replays scenarios for a test, built in Swift, on a devices catalog.
+/// Replays scenarios for a test: built in Swift, or read from scenario files, on the built-in
+/// `devices.yaml` or a catalog you give.
+///
+/// ```swift
+/// @Test func vetPopoverAdapts() throws {
+///     let run = try ScenarioReplayer().replay(file: "scenarios/vet.yaml")
+///     expectScenarioPasses(run)
+/// }
+/// ```
 public struct ScenarioReplayer: Sendable {
     /// The devices scenarios run on.
     public let catalog: DeviceCatalog
 
-    /// A replayer with a devices catalog of your own.
+    /// A replayer on the built-in `devices.yaml`.
+    public init() throws(SpecError) {
+        catalog = try SpecLoader.builtInDevices()
+    }
+
+    /// A replayer on a devices catalog of your own.
     public init(catalog: DeviceCatalog) {
         self.catalog = catalog
     }
@@ -11,5 +24,13 @@ public struct ScenarioReplayer: Sendable {
     /// Replays a scenario built in Swift.
     public func replay(_ scenario: Scenario) -> ScenarioRun {
         Simulation.replay(scenario, catalog: catalog)
+    }
+
+    /// Reads, checks and replays a scenario file; `iOS` overrides its `ios:`.
+    ///
+    /// - Throws: ``SpecError`` with every located diagnostic when the file is invalid.
+    public func replay(file path: String, iOS: Int? = nil) throws(SpecError) -> ScenarioRun {
+        let scenario = try ScenarioLoader(catalog: catalog).loadScenario(at: path, iOS: iOS)
+        return Simulation.replay(scenario, catalog: catalog)
     }
 }
