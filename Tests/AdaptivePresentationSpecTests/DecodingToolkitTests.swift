@@ -158,8 +158,12 @@ struct DecodingToolkitTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("x: 1".utf8).write(to: url)
         }
-        let files = SpecValidator.files(for: [root.path, "missing.yaml"])
-        #expect(files == ["a.yml", "b.yaml", "nested/c.yaml"].map { root.path + "/" + $0 } + ["missing.yaml"])
+        let empty = root.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let results = SpecValidator().validate(paths: [root.path, "missing.yaml"])
+        #expect(results.map(\.file) == ["a.yml", "b.yaml", "nested/c.yaml"].map { root.path + "/" + $0 } + ["missing.yaml"])
+        #expect(results.map(\.diagnostics.count) == [1, 1, 1, 1])
+        #expect(SpecValidator().validate(paths: [empty.path]).map(\.diagnostics) == [[Diagnostic("folder has no .yaml or .yml files", file: empty.path)]])
     }
 
     @Test("unreadable paths are whole-file diagnostics")

@@ -109,4 +109,16 @@ struct DevicesCommandTests {
         #expect(replaced.status == 0)
         #expect(replaced.standardOutput.contains("tiny-phone"))
     }
+
+    @Test(
+        "a reader that went away is not a crash, even with SIGPIPE ignored",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs bash"))
+    func closedOutput() throws {
+        let executable = try CommandLineRunner.executable.path
+        // `true` has exited long before adaptive-sim writes, so the write fails with EPIPE.
+        let script = "trap '' PIPE; { sleep 0.3; '\(executable)' devices --json; } | true; exit ${PIPESTATUS[0]}"
+        let result = try CommandLineRunner.run(["-c", script], executable: URL(fileURLWithPath: "/bin/bash"))
+        #expect(result.status == 0)
+        #expect(!result.standardError.contains("Fatal error"))
+    }
 }

@@ -99,15 +99,15 @@ public enum DevicesFile {
 
     // MARK: - Devices
 
-    /// A device as far as it decoded, with the nodes its names came from for the clash check.
+    /// A device as far as it decoded, with its id, name and aliases and the nodes they came from, for the
+    /// clash check across devices.
     private struct DecodedDevice {
         var profile: DeviceProfile?
-        var node: SpecNode
         var names: [(kind: String, text: String, node: SpecNode)]
     }
 
     private static func decodeDevice(_ node: SpecNode) -> DecodedDevice {
-        var decoded = DecodedDevice(profile: nil, node: node, names: [])
+        var decoded = DecodedDevice(profile: nil, names: [])
         guard let fields = node.mapping(DeviceKey.self) else { return decoded }
         let id = fields.required(.id, decodeID)
         let name = fields.required(.name) { $0.nonEmptyString() }

@@ -16,6 +16,28 @@ public struct SpecValidator: Sendable {
         self.catalog = catalog
     }
 
+    /// The problems of one file.
+    public struct FileResult: Hashable, Sendable {
+        /// The file as the user named it, or as found in a folder the user named.
+        public var file: String
+        /// Every problem; empty when the file is valid.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Every file named by `paths`, with its problems, in order: a file as given, a folder as every
+    /// `*.yaml` and `*.yml` below it (sorted, skipping hidden entries and `storyboards` folders, whose files
+    /// are checked through the scenarios that use them). A folder without such files is a problem.
+    public func validate(paths: [String]) -> [FileResult] {
+        paths.flatMap { path -> [FileResult] in
+            guard Self.isDirectory(path) else { return [FileResult(file: path, diagnostics: validate(path: path))] }
+            let files = Self.yamlFiles(in: path)
+            guard !files.isEmpty else {
+                return [FileResult(file: path, diagnostics: [Diagnostic("folder has no .yaml or .yml files", file: path)])]
+            }
+            return files.map { FileResult(file: $0, diagnostics: validate(path: $0)) }
+        }
+    }
+
     /// Every problem in the file at `path`; empty when the file is valid.
     public func validate(path: String) -> [Diagnostic] {
         do {
@@ -59,21 +81,14 @@ public struct SpecValidator: Sendable {
         }
     }
 
-    /// The files named by `paths`: a file as given, a folder as every `*.yaml` and `*.yml` below it (sorted,
-    /// skipping hidden entries and `storyboards` folders, whose files are checked through the scenarios that
-    /// use them). A path that does not exist is kept, so that reading it reports the problem.
-    public static func files(for paths: [String]) -> [String] {
-        paths.flatMap { path -> [String] in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
-            else { return [path] }
-            return yamlFiles(in: path)
-        }
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     private static func yamlFiles(in directory: String) -> [String] {
         let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return [directory] }
+        guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return [] }
         var files: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name

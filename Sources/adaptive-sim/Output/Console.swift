@@ -16,10 +16,11 @@ struct Console {
         return isatty(descriptor) == 1
     }
 
-    /// Writes `text` as it is.
+    /// Writes `text` as it is. A reader that went away (a closed pipe) is not an error worth a crash: the
+    /// output is dropped.
     func write(_ text: String) {
         let handle = descriptor == STDERR_FILENO ? FileHandle.standardError : FileHandle.standardOutput
-        handle.write(Data(text.utf8))
+        try? handle.write(contentsOf: Data(text.utf8))
     }
 
     /// `text` in an ANSI style when colouring, otherwise unchanged.

@@ -4,7 +4,7 @@ import ArgumentParser
 /// Writes the result of `validate`: `FILE: ok` on standard output for each valid file, every diagnostic on
 /// standard error, and exit status 2 when any file has an error.
 enum ValidationReport {
-    static func write(_ results: [(file: String, diagnostics: [Diagnostic])]) throws(ExitCode) {
+    static func write(_ results: [SpecValidator.FileResult]) throws(ExitCode) {
         let output = Console.standardOutput
         for result in results where result.diagnostics.isEmpty {
             output.write("\(result.file): \(output.styled("ok", .green))\n")

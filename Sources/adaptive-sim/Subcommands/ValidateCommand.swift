@@ -22,8 +22,6 @@ struct ValidateCommand: ParsableCommand {
             // Scenario files will resolve devices against it; a broken one is reported now.
             _ = try catalog.load()
         }
-        let validator = SpecValidator()
-        let results = SpecValidator.files(for: paths).map { file in (file: file, diagnostics: validator.validate(path: file)) }
-        try ValidationReport.write(results)
+        try ValidationReport.write(SpecValidator().validate(paths: paths))
     }
 }
