@@ -1,7 +1,7 @@
 /// Where a presentation happens: a device, an orientation, a window and the traits UIKit reports there.
 ///
-/// Make one with ``DeviceCatalog/environment(device:orientation:layout:)`` or
-/// ``DeviceCatalog/environment(device:orientation:window:)``.
+/// Make one with `DeviceCatalog.environment(device:orientation:layout:)` or
+/// `DeviceCatalog.environment(device:orientation:window:)`.
 public struct Environment: Hashable, Sendable, CustomStringConvertible {
     public var device: DeviceProfile
     public var orientation: Orientation

@@ -81,6 +81,17 @@ public struct SpecValidator: Sendable {
         }
     }
 
+    /// The files named by `paths`: a file as given, a folder as every `*.yaml` and `*.yml` below it (sorted,
+    /// skipping hidden entries and `storyboards` folders). A path that does not exist is kept, so that reading
+    /// it reports the problem; an empty folder is kept too, for the caller to report.
+    public static func files(for paths: [String]) -> [String] {
+        paths.flatMap { path -> [String] in
+            guard isDirectory(path) else { return [path] }
+            let files = yamlFiles(in: path)
+            return files.isEmpty ? [path] : files
+        }
+    }
+
     private static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
