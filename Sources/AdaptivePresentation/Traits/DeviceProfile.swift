@@ -13,9 +13,12 @@ public struct DeviceProfile: Hashable, Sendable, Identifiable {
     public var scale: Double
     /// Every orientation × layout this device supports, portrait first, in `MultitaskingLayout` order.
     public var layouts: [LayoutProfile]
-    /// The status bar height in portrait (20 pt with a Home button; more with a notch or Dynamic Island),
-    /// which places the top edge of iOS 13+ card sheets.
+    /// The status bar height in portrait, as the top safe-area inset (20 pt with a Home button; more with a
+    /// notch or Dynamic Island), which places the top edge of iOS 13+ card sheets.
     public var statusBarHeight: Double
+
+    /// The status bar height of a device that does not give one: a Home-button device's 20 pt.
+    public static let defaultStatusBarHeight: Double = 20
 
     public init(
         id: String,
@@ -25,7 +28,7 @@ public struct DeviceProfile: Hashable, Sendable, Identifiable {
         screen: Size,
         scale: Double,
         layouts: [LayoutProfile],
-        statusBarHeight: Double = 20
+        statusBarHeight: Double = DeviceProfile.defaultStatusBarHeight
     ) {
         self.id = id
         self.name = name

@@ -35,7 +35,7 @@ public enum DevicesFile {
 
     /// The keys of one device.
     public enum DeviceKey: String, SpecKey {
-        case id, name, aliases, idiom, screen, scale, layouts
+        case id, name, aliases, idiom, screen, scale, statusBar, layouts
     }
 
     /// The keys of a screen size.
@@ -116,6 +116,7 @@ public enum DevicesFile {
         let idiom = fields.required(.idiom) { $0.value(of: UserInterfaceIdiom.self, named: "idiom") }
         let screen = fields.required(.screen, decodeScreen)
         let scale = fields.required(.scale) { $0.positiveNumber() }
+        let statusBar = fields.optional(.statusBar) { $0.positiveNumber() }
         let layouts = fields.required(.layouts) { decodeLayouts($0, idiom: idiom, screen: screen) }
 
         if let id, let node = fields[.id] { decoded.names.append(("id", id, node)) }
@@ -128,7 +129,7 @@ public enum DevicesFile {
         guard fields[.aliases] == nil || aliases?.allSatisfy({ $0 != nil }) == true else { return decoded }
         decoded.profile = DeviceProfile(
             id: id, name: name, aliases: aliases?.compactMap { $0 } ?? [], idiom: idiom, screen: screen,
-            scale: scale, layouts: layouts)
+            scale: scale, layouts: layouts, statusBarHeight: statusBar ?? DeviceProfile.defaultStatusBarHeight)
         return decoded
     }
 
