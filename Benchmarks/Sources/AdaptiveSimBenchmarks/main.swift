@@ -1,0 +1,64 @@
+import AdaptivePresentation
+import AdaptivePresentationSpec
+import Foundation
+
+// Measures the engine's speed and the process's peak memory. Each benchmark runs a warm-up, then repeats
+// its body until at least half a second has passed, and prints the median of five such rounds.
+
+func measure(_ name: String, operations: Int, _ body: () -> Void) {
+    body()
+    var perOperation: [Double] = []
+    for _ in 0..<5 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var iterations = 0
+        repeat {
+            body()
+            iterations += 1
+        } while DispatchTime.now().uptimeNanoseconds - start < 500_000_000
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+        perOperation.append(elapsed / Double(iterations * operations))
+    }
+    let median = perOperation.sorted()[2]
+    print(name.padding(toLength: 52, withPad: " ", startingAt: 0), String(format: "%10.2f µs/op", median / 1000))
+}
+
+func peakResidentMemory() -> String {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return "unavailable (no /proc/self/status)" }
+    return line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces)
+}
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+do {
+    let catalog = try SpecLoader.builtInDevices()
+    let loader = ScenarioLoader(catalog: catalog)
+    let files = SpecValidator.files(for: [root.appendingPathComponent("scenarios").path])
+    let scenarios = try files.map { try loader.loadScenario(at: $0) }
+
+    measure("load devices.yaml", operations: 1) {
+        _ = try? SpecLoader.loadDevices(atPath: root.appendingPathComponent("devices.yaml").path)
+    }
+    measure("decide (popover, iPad Split View, iOS 9)", operations: 1) {
+        let traits = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
+        _ = PresentationDecider(era: Era(iOS: 9) ?? .newest).present(
+            style: .popover, in: traits,
+            delegate: FixedDelegateAnswers(styleMethod: .traitCollection, answer: .fullScreen, providesSubstitute: true))
+    }
+    let matrixRows = ComparisonMatrix(devices: catalog.devices, styles: PresentationStyle.presentable, eras: [.newest]).rows.count
+    measure("compare matrix (\(matrixRows) decisions), per decision", operations: matrixRows) {
+        _ = ComparisonMatrix(devices: catalog.devices, styles: PresentationStyle.presentable, eras: [.newest])
+    }
+    measure("load + dry-run one scenario file (average)", operations: files.count) {
+        for file in files { _ = try? loader.loadScenario(at: file) }
+    }
+    let steps = scenarios.reduce(0) { $0 + $1.steps.count }
+    measure("replay the library (\(scenarios.count) scenarios), per step", operations: steps) {
+        for scenario in scenarios { _ = Simulation.replay(scenario, catalog: catalog) }
+    }
+    print("peak resident memory:", peakResidentMemory())
+} catch {
+    print("benchmark setup failed: \(error)")
+    exit(1)
+}
