@@ -34,5 +34,6 @@ struct Console {
         case boldMagenta = "1;35"
         case boldCyan = "1;36"
         case green = "32"
+        case red = "31"
     }
 }
