@@ -424,6 +424,8 @@ struct ReplayCommandTests {
         ])
         let result = try CommandLineRunner.run(["replay", "--devices", "devices.yaml", "scenarios"], in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
+        let validate = try CommandLineRunner.run(["validate", "--devices", "devices.yaml", "scenarios"], in: folder.url)
+        #expect(validate.status == 0, "validate resolves scenario devices against --devices too: \(validate.standardError)")
         let builtIn = try CommandLineRunner.run(["replay", "scenarios"], in: folder.url)
         #expect(builtIn.status == 2)
         #expect(builtIn.standardError.hasPrefix("scenarios/tiny.yaml:2:9: error: unknown device 'tiny-phone' at device"))

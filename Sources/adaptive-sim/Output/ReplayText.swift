@@ -6,9 +6,11 @@ import AdaptivePresentation
 /// terminal without `NO_COLOR`.
 ///
 /// ```
-/// ✓ Vet information popover adapts in Split View (iOS 9)  scenarios/pampered-pets/vet-popover-split-view-ios9.yaml
-///   [0] perform: ShowAnimal  presented: none                                                          ✓
-///   [1] perform: VetDetail   presented: VetInformation           style: popover     appearance: popover     ✓
+/// ✗ Automatic style resolves by era (newest iOS)  scenarios/pain-points/automatic-by-era.yaml
+///   [0] perform: OpenAutomatic  presented: Settings  style: fullScreen  appearance: fullScreen  ✗
+///         ✗ style       expected: formSheet  actual: fullScreen
+///         ✗ appearance  expected: sheet      actual: fullScreen
+/// 1 scenario: 0 passed, 1 failed, 0 invalid
 /// ```
 enum ReplayText {
     static func write(_ report: ReplayReport) {

@@ -86,9 +86,8 @@ struct ReplayCommand: ParsableCommand {
     static func declaredTitle(_ source: SpecSource, limits: SpecLimits) -> String? {
         let decoder = SpecDecoder(file: source.file, limits: limits)
         guard let root = decoder.parse(source.bytes), root.isMapping, let entries = root.entries(),
-            let value = entries.first(where: { $0.key == "scenario" })?.value,
-            value.isMapping == false, value.isSequence == false, let title = value.scalarText,
-            !title.allSatisfy(\.isWhitespace)
+            let value = entries.first(where: { $0.key == "scenario" })?.value, !value.isNull,
+            let title = value.scalarText, !title.allSatisfy(\.isWhitespace)
         else { return nil }
         return title
     }
