@@ -2,7 +2,8 @@
 ///
 /// Candidates are ranked by Jaro-Winkler similarity (which rewards a shared prefix and shared letters in
 /// order: `oneQuater` is nearer `oneThird` than `oneHalf`), over lowercased characters. A candidate is
-/// suggested when the similarity is at least ``minimumSimilarity``, or when it is a likely typo by edit
+/// suggested when the similarity is at least ``minimumSimilarity`` and both names start with the same
+/// letter (so `closeButton` does not suggest `shareButton`), or when it is a likely typo by edit
 /// distance (``editDistance(_:_:)``, counting a swap of neighbours as one edit): at most a third of the longer
 /// name's length, between 1 and 3 edits. Ties go to the smaller edit distance, then to the earliest candidate.
 public enum ClosestName {
@@ -19,7 +20,8 @@ public enum ClosestName {
             let similarity = jaroWinkler(wanted, lowered)
             let distance = editDistance(wanted, lowered)
             let limit = min(3, max(1, max(name.count, candidate.count) / 3))
-            guard similarity >= minimumSimilarity || distance <= limit else { continue }
+            let similar = similarity >= minimumSimilarity && wanted.first == lowered.first
+            guard similar || distance <= limit else { continue }
             if let current = best,
                 current.similarity > similarity || (current.similarity == similarity && current.distance <= distance)
             {

@@ -51,7 +51,7 @@ enum ScenarioFile {
         }
         let orientation = map.optional(.orientation) { $0.value(of: Orientation.self, named: "orientation") } ?? .portrait
         var window: ScenarioEvent.Resize = .layout(.full)
-        if let layoutNode = map[.layout], let layout = layoutNode.value(of: MultitaskingLayout.self, named: "layout") {
+        if let layoutNode = map[.layout], let layout = decodeLayout(layoutNode) {
             window = .layout(layout)
         }
         if let windowNode = map[.window] {
@@ -75,28 +75,55 @@ enum ScenarioFile {
         let decoded: StoryboardFile.Decoded? = map.required(.storyboard).flatMap { node in
             decodeStoryboard(node, directory: directory, requireInitial: initialNode == nil, limits: limits, external: &external)
         }
+        let names = decoded?.names
         var initial: String?
-        if let initialNode, let decoded, let id = initialNode.nonEmptyString() {
-            if decoded.controllerIDs.contains(id) {
-                initial = id
+        if let initialNode, let id = initialNode.nonEmptyString() {
+            if let known = names?.controllerIDs, !known.contains(id) {
+                initialNode.reportUnknown("controller", id, among: known.sorted())
             } else {
-                initialNode.reportUnknown("controller", id, among: decoded.controllerIDs)
+                initial = id
             }
         }
         var steps: [ScenarioStep] = []
         if let elements = map.required(.steps)?.elements() {
             for element in elements {
                 var stepLocations: [String: SpecNode] = ["$step": element]
-                if let step = decodeStep(element, storyboard: decoded, locations: &stepLocations) { steps.append(step) }
+                if let step = decodeStep(element, names: names, locations: &stepLocations) { steps.append(step) }
                 locations.steps.append(stepLocations)
             }
         }
-        guard let title, let device, let decoded, !root.decoder.hasErrors, external.allSatisfy({ $0.severity != .error })
+        guard let title, let device, let storyboard = decoded?.storyboard, !root.decoder.hasErrors,
+            external.allSatisfy({ $0.severity != .error })
         else { return nil }
         let scenario = Scenario(
             title: title, device: device, orientation: orientation, window: window, era: era,
-            storyboard: decoded.storyboard, initialController: initial, steps: steps)
+            storyboard: storyboard, initialController: initial, steps: steps)
         return (scenario, locations)
+    }
+
+    /// A layout name. Beyond the did-you-mean for typos, a name that says what was meant points at the layout
+    /// that exists: there is no quarter pane (the narrowest Split View pane is `oneThird`), and `half`,
+    /// `slide…` and `full…` name `oneHalf`, `slideOver` and `full`.
+    private static func decodeLayout(_ node: SpecNode) -> MultitaskingLayout? {
+        guard let text = node.scalarText, !node.isNull, MultitaskingLayout(rawValue: text) == nil else {
+            return node.value(of: MultitaskingLayout.self, named: "layout")
+        }
+        let names = MultitaskingLayout.allCases.map(\.rawValue)
+        if let suggestion = ClosestName.suggestion(for: text, among: names) ?? intendedLayout(text) {
+            node.error("unknown layout '\(text)'", suggestion: suggestion)
+        } else {
+            node.reportUnknown("layout", text, among: names)
+        }
+        return nil
+    }
+
+    /// The layout a name that is not a near miss was meant as, if it says.
+    private static func intendedLayout(_ text: String) -> String? {
+        let lower = text.lowercased()
+        let intents: [(words: [String], layout: MultitaskingLayout)] = [
+            (["quarter", "quater"], .oneThird), (["half"], .oneHalf), (["slide"], .slideOver), (["full"], .full),
+        ]
+        return intents.first { intent in intent.words.contains { lower.contains($0) } }?.layout.rawValue
     }
 
     private static func decodeWindow(_ node: SpecNode) -> Size? {
@@ -114,28 +141,48 @@ enum ScenarioFile {
         guard let relative = node.nonEmptyString() else { return nil }
         let path = relative.hasPrefix("/") ? relative : URL(fileURLWithPath: directory).appendingPathComponent(relative).path
         let shown = relative.hasPrefix("/") ? relative : (directory == "." ? relative : directory + "/" + relative)
+        guard isRegularFileOrMissing(path) else {
+            // A device or a pipe (`/dev/stdin`, a FIFO) could block the replay forever.
+            node.error("cannot read storyboard '\(relative)': not a regular file")
+            return nil
+        }
         let source: SpecSource
         do {
             source = try SpecSource.read(path: path, limits: limits)
         } catch {
-            let reason = error.diagnostics.first?.message ?? "cannot read it"
+            var reason = error.diagnostics.first?.message ?? "cannot read it"
+            let prefix = "cannot read file: "
+            if reason.hasPrefix(prefix) { reason.removeFirst(prefix.count) }
             node.error("cannot read storyboard '\(relative)': \(reason)")
             return nil
         }
         let decoder = SpecDecoder(file: shown, limits: limits)
-        let result = decoder.parse(source.bytes).flatMap { StoryboardFile.decode($0, requireInitial: requireInitial) }
+        let result = decoder.parse(source.bytes).flatMap { root in
+            SpecFileKind.reportIfOtherKind(root, expected: .storyboard)
+                ? nil : StoryboardFile.decode(root, requireInitial: requireInitial)
+        }
         external.append(contentsOf: decoder.diagnostics)
         if decoder.hasErrors {
             node.error("storyboard '\(relative)' is invalid (see its diagnostics)")
-            return nil
+            // Its names still check the scenario's references; there is no storyboard to replay.
+            return result.map { StoryboardFile.Decoded(storyboard: nil, initial: $0.initial, names: $0.names) }
         }
         return result
+    }
+
+    /// Whether `path`, its symbolic links followed, is a regular file, a folder or nothing at all (reading
+    /// reports the last two).
+    private static func isRegularFileOrMissing(_ path: String) -> Bool {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+        else { return true }
+        return type == .typeRegular || type == .typeDirectory
     }
 
     private static let eventKeys: [StepKey] = [.perform, .trigger, .resize, .rotate, .dismiss, .unwind]
 
     private static func decodeStep(
-        _ node: SpecNode, storyboard: StoryboardFile.Decoded?, locations: inout [String: SpecNode]
+        _ node: SpecNode, names: StoryboardFile.Names?, locations: inout [String: SpecNode]
     ) -> ScenarioStep? {
         guard let map = node.mapping(StepKey.self) else { return nil }
         for key in map.keys { locations[key.rawValue] = map[key] }
@@ -159,14 +206,14 @@ enum ScenarioFile {
         if let key = present.first, let value = map[key] {
             switch key {
             case .perform, .trigger:
-                if let id = segueReference(value, storyboard: storyboard) {
+                if let id = segueReference(value, names: names) {
                     event = key == .perform ? .perform(segue: id, sender: sender) : .trigger(segue: id, sender: sender)
                 }
             case .resize:
                 if value.isMapping {
                     event = decodeWindow(value).map { .resize(.window($0)) }
                 } else if value.scalarText != nil, !value.isNull {
-                    event = value.value(of: MultitaskingLayout.self, named: "layout").map { .resize(.layout($0)) }
+                    event = decodeLayout(value).map { .resize(.layout($0)) }
                 } else {
                     value.expected("a layout name or {width, height}")
                 }
@@ -176,8 +223,8 @@ enum ScenarioFile {
                 event = value.value(of: DismissalKind.self, named: "dismissal").map(ScenarioEvent.dismiss)
             case .unwind:
                 if let action = value.nonEmptyString() {
-                    if let storyboard, !storyboard.unwindActions.contains(action) {
-                        value.reportUnknown("unwind action", action, among: Array(Set(storyboard.unwindActions)).sorted())
+                    if let known = names?.unwindActions, !known.contains(action) {
+                        value.reportUnknown("unwind action", action, among: Array(Set(known)).sorted())
                     } else {
                         event = .unwind(action: action)
                     }
@@ -187,36 +234,36 @@ enum ScenarioFile {
             }
             eventFailed = event == nil
         }
-        let expectations = map.optional(.expect) { decodeExpectations($0, storyboard: storyboard) } ?? []
+        let expectations = map.optional(.expect) { decodeExpectations($0, names: names) } ?? []
         guard !eventFailed else { return nil }
         return ScenarioStep(event, expect: expectations)
     }
 
-    private static func segueReference(_ node: SpecNode, storyboard: StoryboardFile.Decoded?) -> String? {
+    private static func segueReference(_ node: SpecNode, names: StoryboardFile.Names?) -> String? {
         guard let id = node.nonEmptyString() else { return nil }
-        if let storyboard, !storyboard.segueIDs.contains(id) {
-            node.reportUnknown("segue", id, among: storyboard.segueIDs)
+        if let known = names?.segueIDs, !known.contains(id) {
+            node.reportUnknown("segue", id, among: known)
             return nil
         }
         return id
     }
 
-    private static func controllerOrNone(_ node: SpecNode, storyboard: StoryboardFile.Decoded?) -> String?? {
+    private static func controllerOrNone(_ node: SpecNode, names: StoryboardFile.Names?) -> String?? {
         if node.isNull { return .some(nil) }
         guard let id = node.nonEmptyString() else { return nil }
         if id == "none" { return .some(nil) }
-        return controller(node, id, storyboard: storyboard).map { .some($0) }
+        return controller(node, id, names: names).map { .some($0) }
     }
 
-    private static func controller(_ node: SpecNode, _ id: String, storyboard: StoryboardFile.Decoded?) -> String? {
-        if let storyboard, !storyboard.controllerIDs.contains(id) {
-            node.reportUnknown("controller", id, among: storyboard.controllerIDs)
+    private static func controller(_ node: SpecNode, _ id: String, names: StoryboardFile.Names?) -> String? {
+        if let known = names?.controllerIDs, !known.contains(id) {
+            node.reportUnknown("controller", id, among: known.sorted())
             return nil
         }
         return id
     }
 
-    private static func decodeExpectations(_ node: SpecNode, storyboard: StoryboardFile.Decoded?) -> [StepExpectation]? {
+    private static func decodeExpectations(_ node: SpecNode, names: StoryboardFile.Names?) -> [StepExpectation]? {
         guard let map = node.mapping(ExpectKey.self) else { return nil }
         var result: [StepExpectation] = []
         for key in map.keys {
@@ -224,7 +271,7 @@ enum ScenarioFile {
             let expectation: StepExpectation?
             switch key {
             case .presented:
-                expectation = controllerOrNone(value, storyboard: storyboard).map(StepExpectation.presented)
+                expectation = controllerOrNone(value, names: names).map(StepExpectation.presented)
             case .style:
                 expectation = value.value(of: PresentationStyle.self, named: "presentation style").map(StepExpectation.style)
             case .appearance:
@@ -252,13 +299,13 @@ enum ScenarioFile {
                 expectation = StoryboardFile.decodeRect(value).map(StepExpectation.frame)
             case .stack:
                 expectation = value.sequence { element in
-                    element.nonEmptyString().flatMap { controller(element, $0, storyboard: storyboard) }
+                    element.nonEmptyString().flatMap { controller(element, $0, names: names) }
                 }.map(StepExpectation.stack)
             case .visible:
-                expectation = value.nonEmptyString().flatMap { controller(value, $0, storyboard: storyboard) }
+                expectation = value.nonEmptyString().flatMap { controller(value, $0, names: names) }
                     .map(StepExpectation.visible)
             case .retainedSegues:
-                expectation = value.sequence { segueReference($0, storyboard: storyboard) }
+                expectation = value.sequence { segueReference($0, names: names) }
                     .map(StepExpectation.retainedSegues)
             case .error:
                 if value.isNull || value.scalarText == "none" {

@@ -26,7 +26,7 @@ public struct ScenarioLoader: Sendable {
         let decoder = SpecDecoder(file: source.file, limits: limits)
         var external: [Diagnostic] = []
         let decoded = decoder.parse(source.bytes).flatMap { root in
-            ScenarioFile.decode(
+            SpecFileKind.reportIfOtherKind(root, expected: .scenario) ? nil : ScenarioFile.decode(
                 root, catalog: catalog, directory: Self.directory(of: source.file), iOS: iOS, limits: limits,
                 external: &external)
         }

@@ -20,30 +20,46 @@ enum StoryboardFile {
     enum SegueClassKey: String, SpecKey { case delegate, shouldPerform }
     enum DelegateKey: String, SpecKey { case api, adaptivePresentationStyle, substitute, shouldDismiss }
 
-    /// A decoded storyboard, with the nodes later checks (the scenario's `initial`) point at.
+    /// The names a storyboard declares, which a scenario refers to. Known even when the storyboard has
+    /// problems, so that a scenario's own references are checked in the same pass; a list is `nil` when it
+    /// cannot be known (the `controllers` value is not a mapping, a segue has no readable id, a controller did
+    /// not decode), and references to it are then not checked.
+    struct Names {
+        /// Every controller id declared, in document order.
+        var controllerIDs: [String]?
+        /// Every segue id declared, in document order.
+        var segueIDs: [String]?
+        /// Every unwind action a controller declares.
+        var unwindActions: [String]?
+    }
+
+    /// A decoded storyboard: the names it declares, and the storyboard itself when it has no problem.
     struct Decoded {
-        var storyboard: Storyboard
+        /// The storyboard, or `nil` when it has problems (they were reported).
+        var storyboard: Storyboard?
         /// The storyboard's own `initial`, if given.
         var initial: String?
-        var controllerIDs: [String]
-        var segueIDs: [String]
-        var unwindActions: [String]
+        var names: Names
     }
 
     /// Decodes a storyboard mapping. `requireInitial` is false when the scenario names its own `initial`.
+    /// `nil` only when the node is not a mapping.
     static func decode(_ node: SpecNode, requireInitial: Bool) -> Decoded? {
         guard let map = node.mapping(Key.self) else { return nil }
+        var names = Names()
         var controllers: [ControllerDefinition] = []
         var controllerNodes: [String: SpecNode] = [:]
         var childReferences: [(SpecNode, String)] = []
         if let entries = map.required(.controllers)?.entries() {
             if entries.isEmpty { map[.controllers]?.error("a storyboard needs at least one controller") }
+            names.controllerIDs = entries.map(\.key)
             for entry in entries {
                 controllerNodes[entry.key] = entry.keyNode
                 if let controller = decodeController(entry.key, entry.value, references: &childReferences) {
                     controllers.append(controller)
                 }
             }
+            if controllers.count == entries.count { names.unwindActions = controllers.flatMap(\.unwindActions) }
         }
         let ids = controllers.map(\.identifier)
         let known = Set(controllerNodes.keys)
@@ -73,7 +89,10 @@ enum StoryboardFile {
 
         var segues: [SegueDefinition] = []
         var segueIDNodes: [String: SpecNode] = [:]
-        if let elements = map[.segues]?.elements() {
+        let segueElements = map.contains(.segues) ? map[.segues]?.elements() : []
+        if let elements = segueElements {
+            let declared = elements.map { $0.yaml.mapping?["id"]?.string }
+            if declared.allSatisfy({ $0 != nil }) { names.segueIDs = declared.compactMap { $0 } }
             for element in elements {
                 guard let segue = decodeSegue(element, known: known, controllers: byID, classes: classNodes.map(\.0)) else { continue }
                 if let first = segueIDNodes[segue.identifier] {
@@ -85,16 +104,14 @@ enum StoryboardFile {
             }
         }
 
-        guard !node.decoder.hasErrors else { return nil }
+        guard !node.decoder.hasErrors else { return Decoded(storyboard: nil, initial: initial, names: names) }
         let storyboard = Storyboard(
             initialController: initial ?? ids.first ?? "",
             controllers: controllers, segues: segues,
             segueClasses: segueClasses.map { name, box in
                 DeclarativeSegue.segueClass(name: name, delegate: box.delegate, shouldPerform: box.shouldPerform)
             })
-        return Decoded(
-            storyboard: storyboard, initial: initial, controllerIDs: ids, segueIDs: segues.map(\.identifier),
-            unwindActions: controllers.flatMap(\.unwindActions))
+        return Decoded(storyboard: storyboard, initial: initial, names: names)
     }
 
     private struct SegueClassBox {
@@ -149,7 +166,7 @@ enum StoryboardFile {
         if let frames = map[.anchorFrames]?.entries() {
             for entry in frames {
                 guard definition.anchors.contains(entry.key) else {
-                    entry.keyNode.reportUnknown("anchor of '\(id)'", entry.key, among: definition.anchors)
+                    reportNotAnAnchor(entry.keyNode, entry.key, of: id, anchors: definition.anchors)
                     continue
                 }
                 if let rect = decodeRect(entry.value) { definition.anchorFrames[entry.key] = rect }
@@ -220,6 +237,11 @@ enum StoryboardFile {
         let from = map.required(.from) { controllerReference($0, known: known) }
         let to = map.required(.to) { controllerReference($0, known: known) }
         let kind = map.required(.kind) { kindNode -> SegueKind? in
+            if let text = kindNode.scalarText, !kindNode.isNull, SegueKind(rawValue: text) == nil {
+                // `unwind` is a kind, but not one to declare: do not offer it.
+                kindNode.reportUnknown("segue kind", text, among: SegueKind.declarable.map(\.rawValue))
+                return nil
+            }
             guard let kind = kindNode.value(of: SegueKind.self, named: "segue kind") else { return nil }
             guard SegueKind.declarable.contains(kind) else {
                 kindNode.error("'unwind' segues are not declared: use an 'unwind:' step and 'unwindActions'")
@@ -231,7 +253,7 @@ enum StoryboardFile {
         if let anchorNode = map[.anchor], let name = anchorNode.nonEmptyString() {
             let anchors = from.flatMap { controllers[$0]?.anchors } ?? []
             if let from, !anchors.contains(name) {
-                anchorNode.reportUnknown("anchor of '\(from)'", name, among: anchors)
+                reportNotAnAnchor(anchorNode, name, of: from, anchors: anchors)
             } else {
                 anchor = name
             }
@@ -261,6 +283,18 @@ enum StoryboardFile {
         return SegueDefinition(
             identifier: id, source: from, destination: to, kind: kind, anchor: anchor, presentation: presentation,
             className: className)
+    }
+
+    /// `'photo' is not an anchor of 'AnimalDetail'`, with a did-you-mean, or the anchors it has.
+    private static func reportNotAnAnchor(_ node: SpecNode, _ name: String, of controller: String, anchors: [String]) {
+        let message = "'\(name)' is not an anchor of '\(controller)'"
+        if let suggestion = ClosestName.suggestion(for: name, among: anchors) {
+            node.error(message, suggestion: suggestion)
+        } else if anchors.isEmpty {
+            node.error(message, notes: [Diagnostic.Note("'\(controller)' declares no anchors: list them in its 'anchors'")])
+        } else {
+            node.error(message, notes: [Diagnostic.Note("its anchors: \(anchors.joined(separator: ", "))")])
+        }
     }
 
     private static func decodeSegueClass(_ name: String, _ node: SpecNode, known: Set<String>) -> SegueClassBox? {

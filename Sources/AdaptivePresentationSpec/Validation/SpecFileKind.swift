@@ -1,4 +1,5 @@
 import AdaptivePresentation
+import Yams
 
 /// The kinds of spec file adaptive-sim reads, told apart by a top-level key.
 public enum SpecFileKind: String, CaseIterable, Hashable, Sendable {
@@ -24,6 +25,37 @@ public enum SpecFileKind: String, CaseIterable, Hashable, Sendable {
         case .devices: return "devices file"
         case .scenario: return "scenario file"
         case .storyboard: return "storyboard"
+        }
+    }
+
+    /// Reports, at the root, that a document of another kind was given where a file of `expected` kind was
+    /// wanted, and returns `true`; returns `false` when the document is not recognisably another kind (its
+    /// own decoder then reports what is wrong with it).
+    ///
+    /// A document is of another kind when it lacks `expected`'s key and has the other kind's key with the
+    /// value that kind gives it (`devices:` a list, `scenario:` a title, `controllers:` a mapping), so that a
+    /// misspelt key in a file of the expected kind (`devices: ipad-air-2` for `device:`) is not mistaken
+    /// for one.
+    static func reportIfOtherKind(_ root: SpecNode, expected: SpecFileKind) -> Bool {
+        guard let mapping = root.yaml.mapping else { return false }
+        let entries = mapping.compactMap { key, value in key.scalar.map { ($0.string, value) } }
+        guard !entries.contains(where: { $0.0 == expected.identifyingKey }),
+            let kind = allCases.first(where: { kind in
+                kind != expected && entries.contains { $0.0 == kind.identifyingKey && kind.isIdentifyingValue($0.1) }
+            })
+        else { return false }
+        root.error(
+            "expected \(SpecNode.article(expected.displayName)) \(expected.displayName) (top-level '\(expected.identifyingKey)'), "
+                + "but this is \(SpecNode.article(kind.displayName)) \(kind.displayName) (top-level '\(kind.identifyingKey)')")
+        return true
+    }
+
+    /// Whether `value` is what this kind's identifying key holds.
+    private func isIdentifyingValue(_ value: Node) -> Bool {
+        switch self {
+        case .devices: return value.sequence != nil
+        case .scenario: return value.scalar != nil
+        case .storyboard: return value.mapping != nil
         }
     }
 

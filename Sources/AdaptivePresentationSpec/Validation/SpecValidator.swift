@@ -83,12 +83,10 @@ public struct SpecValidator: Sendable {
 
     /// The files named by `paths`: a file as given, a folder as every `*.yaml` and `*.yml` below it (sorted,
     /// skipping hidden entries and `storyboards` folders). A path that does not exist is kept, so that reading
-    /// it reports the problem; an empty folder is kept too, for the caller to report.
+    /// it reports the problem; a folder without such files stands for nothing, for the caller to report.
     public static func files(for paths: [String]) -> [String] {
         paths.flatMap { path -> [String] in
-            guard isDirectory(path) else { return [path] }
-            let files = yamlFiles(in: path)
-            return files.isEmpty ? [path] : files
+            isDirectory(path) ? yamlFiles(in: path) : [path]
         }
     }
 

@@ -35,5 +35,6 @@ struct Console {
         case boldMagenta = "1;35"
         case boldCyan = "1;36"
         case green = "32"
+        case red = "31"
     }
 }

@@ -8,8 +8,8 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check spec files without running them, reporting every problem of every file.",
         discussion: """
             A file's kind is told by its top-level key: `devices` (a devices file), `scenario` or `controllers`.
-            Devices files are checked today. A folder stands for every *.yaml and *.yml file below it, except
-            those inside a `storyboards` folder.
+            Scenario files are also dry-run, with the storyboard files they name. A folder stands for every \
+            *.yaml and *.yml file below it, except those inside a `storyboards` folder.
             """)
 
     @Argument(help: ArgumentHelp("Files or folders to check.", valueName: "path"), completion: .file())
@@ -18,10 +18,8 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var catalog: CatalogOptions
 
     func run() throws {
-        if catalog.devicesFile != nil {
-            // Scenario files will resolve devices against it; a broken one is reported now.
-            _ = try catalog.load()
-        }
-        try ValidationReport.write(SpecValidator().validate(paths: paths))
+        // Scenario files resolve their devices against --devices when it is given; a broken one is reported now.
+        let validator = SpecValidator(catalog: catalog.devicesFile == nil ? nil : try catalog.load())
+        try ValidationReport.write(validator.validate(paths: paths))
     }
 }

@@ -1,0 +1,68 @@
+import AdaptivePresentation
+
+/// `replay --format json`, exactly as FORMATS.md §4 lists it:
+/// `{"scenarios":[{"file","scenario","passed","error","steps":[{"index","event","traits","window","presented",
+/// "style","appearance","substituted","stack","visible","calls","retainedSegues","frame","error",
+/// "expectations":[{"key","expected","actual","passed"}]}]}],"summary":{"scenarios","passed","failed","invalid"}}`.
+///
+/// Keys keep that order and whole numbers have no `.0`, so the text is the same byte for byte on every run.
+/// `null` stands for nothing: no title (a file that could not be read), no error, nothing presented (then
+/// `presented`, `style`, `appearance` and `frame` are all `null`), no event (a step that only expects).
+enum ReplayJSON {
+    static func value(_ report: ReplayReport) -> JSONValue {
+        .object([
+            ("scenarios", .array(report.outcomes.map(scenario))),
+            ("summary", .object([
+                ("scenarios", .number(Double(report.outcomes.count))),
+                ("passed", .number(Double(report.passedCount))),
+                ("failed", .number(Double(report.failedCount))),
+                ("invalid", .number(Double(report.invalidCount))),
+            ])),
+        ])
+    }
+
+    static func write(_ report: ReplayReport) {
+        Console.standardOutput.write(value(report).serialized + "\n")
+    }
+
+    private static func scenario(_ outcome: ReplayOutcome) -> JSONValue {
+        .object([
+            ("file", .string(outcome.file)),
+            ("scenario", outcome.title.map(JSONValue.string) ?? .null),
+            ("passed", .bool(outcome.passed)),
+            ("error", outcome.errorText.map(JSONValue.string) ?? .null),
+            ("steps", .array((outcome.run?.steps ?? []).map(step))),
+        ])
+    }
+
+    private static func step(_ step: StepResult) -> JSONValue {
+        let state = step.state
+        func observed(_ key: String) -> JSONValue { JSONValue(state.value(for: key)) }
+        return .object([
+            ("index", .number(Double(step.index))),
+            ("event", step.event.map { .string($0.description) } ?? .null),
+            ("traits", observed("traits")),
+            ("window", observed("window")),
+            ("presented", observed("presented")),
+            ("style", state.style.map { .string($0.rawValue) } ?? .null),
+            ("appearance", observed("appearance")),
+            ("substituted", observed("substituted")),
+            ("stack", observed("stack")),
+            ("visible", observed("visible")),
+            ("calls", observed("calls")),
+            ("retainedSegues", observed("retainedSegues")),
+            ("frame", observed("frame")),
+            ("error", observed("error")),
+            ("expectations", .array(step.expectations.map(expectation))),
+        ])
+    }
+
+    private static func expectation(_ result: ExpectationResult) -> JSONValue {
+        .object([
+            ("key", .string(result.key)),
+            ("expected", JSONValue(result.expected)),
+            ("actual", JSONValue(result.actual)),
+            ("passed", .bool(result.passed)),
+        ])
+    }
+}

@@ -1,0 +1,117 @@
+import AdaptivePresentation
+
+/// `replay --format junit`: JUnit XML in the common schema CI systems read (Jenkins, GitLab, GitHub
+/// actions that publish test reports).
+///
+/// One `<testsuite>` for the run, one `<testcase>` per scenario file: `name` is the scenario's title (the file
+/// when it has none), `classname` the file without its extension, with `.` for `/`
+/// (`scenarios.pampered-pets.vet-popover-split-view-ios9`), so that CI groups scenarios by folder. A scenario
+/// that missed an expectation has one `<failure>`: its message names the first failed step and values, its
+/// text lists every failed expectation. A file with invalid input has one `<error>` with every diagnostic.
+/// Times are `0.000` and there is no timestamp or host name, so the output is the same on every run.
+enum ReplayJUnit {
+    static func write(_ report: ReplayReport) {
+        Console.standardOutput.write(document(report))
+    }
+
+    static func document(_ report: ReplayReport) -> String {
+        let counts = [
+            ("tests", report.outcomes.count), ("failures", report.failedCount), ("errors", report.invalidCount),
+            ("skipped", 0),
+        ].map { "\($0.0)=\"\($0.1)\"" }.joined(separator: " ")
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"adaptive-sim replay\" \(counts) time=\"0.000\">\n"
+        xml += "  <testsuite name=\"adaptive-sim replay\" \(counts) time=\"0.000\">\n"
+        for outcome in report.outcomes {
+            xml += testCase(outcome)
+        }
+        xml += "  </testsuite>\n"
+        xml += "</testsuites>\n"
+        return xml
+    }
+
+    private static func testCase(_ outcome: ReplayOutcome) -> String {
+        let name = outcome.title ?? outcome.file
+        let opening = "    <testcase name=\"\(attribute(name))\" classname=\"\(attribute(className(outcome.file)))\" time=\"0.000\""
+        if outcome.isInvalid {
+            let message = "invalid input: " + (outcome.firstError ?? "cannot replay the scenario")
+            return opening + ">\n"
+                + "      <error message=\"\(attribute(message))\" type=\"invalid input\">"
+                + text(outcome.errorText ?? message) + "</error>\n"
+                + "    </testcase>\n"
+        }
+        guard let run = outcome.run, !run.passed else { return opening + "/>\n" }
+        let failures = run.failures
+        let descriptions = failures.map { describe(step: $0.step, expectation: $0.expectation) }
+        var message = descriptions.first.map { $0.summary } ?? "the scenario did not pass"
+        if failures.count > 1 { message += " (and \(failures.count - 1) more)" }
+        return opening + ">\n"
+            + "      <failure message=\"\(attribute(message))\" type=\"expectation\">"
+            + text(descriptions.map(\.details).joined(separator: "\n")) + "</failure>\n"
+            + "    </testcase>\n"
+    }
+
+    /// `steps[2] (resize: oneHalf): style expected formSheet, actual fullScreen`, and the same on three lines.
+    private static func describe(step: StepResult, expectation: ExpectationResult) -> (summary: String, details: String) {
+        let place = "steps[\(step.index)]" + (step.event.map { " (\($0))" } ?? "")
+        let summary = "\(place): \(expectation.key) expected \(expectation.expected), actual \(expectation.actual)"
+        let details = "\(place): \(expectation.key)\n  expected: \(expectation.expected)\n    actual: \(expectation.actual)"
+        return (summary, details)
+    }
+
+    /// `scenarios/pampered-pets/vet.yaml` → `scenarios.pampered-pets.vet`.
+    static func className(_ file: String) -> String {
+        var path = Substring(file)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        for suffix in [".yaml", ".yml"] where path.hasSuffix(suffix) {
+            path = path.dropLast(suffix.count)
+        }
+        let name = path.split(separator: "/", omittingEmptySubsequences: true).joined(separator: ".")
+        return name.isEmpty ? file : name
+    }
+
+    // MARK: - Escaping
+
+    /// Text for an attribute value in double quotes: markup characters and line breaks as references.
+    static func attribute(_ string: String) -> String {
+        escape(string) { scalar in
+            switch scalar {
+            case "\"": "&quot;"
+            case "\n": "&#10;"
+            case "\r": "&#13;"
+            case "\t": "&#9;"
+            default: nil
+            }
+        }
+    }
+
+    /// Character data: markup characters as references; line breaks kept.
+    static func text(_ string: String) -> String {
+        escape(string) { _ in nil }
+    }
+
+    /// Escapes `&`, `<`, `>` and `'` and whatever `extra` names, and replaces what XML 1.0 cannot carry at
+    /// all (control characters other than tab and line breaks, lone surrogates cannot occur in a `String`,
+    /// U+FFFE and U+FFFF) by U+FFFD.
+    private static func escape(_ string: String, extra: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        result.reserveCapacity(string.utf8.count)
+        for scalar in string.unicodeScalars {
+            if let replacement = extra(scalar) {
+                result += replacement
+                continue
+            }
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "'": result += "&apos;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

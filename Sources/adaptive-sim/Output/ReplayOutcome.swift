@@ -1,0 +1,57 @@
+import AdaptivePresentation
+import AdaptivePresentationSpec
+
+/// What `replay` found for one file: the scenario's run, or the diagnostics that kept it from running.
+struct ReplayOutcome {
+    /// The file as the user named it (or as a folder expanded to it).
+    var file: String
+    /// The scenario's title, when the file declares a readable one.
+    var title: String?
+    /// The replay, or `nil` when the input is invalid.
+    var run: ScenarioRun?
+    /// Every problem of the file (and of the storyboard file it names); empty when it ran.
+    var diagnostics: [Diagnostic]
+
+    /// A scenario that was replayed. A run stopped by an input error counts as invalid.
+    init(file: String, run: ScenarioRun) {
+        self.file = file
+        self.title = run.title
+        self.run = run
+        self.diagnostics = []
+    }
+
+    /// A file whose input is invalid.
+    init(file: String, title: String?, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.title = title
+        self.run = nil
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether the scenario could not be replayed as written.
+    var isInvalid: Bool { run == nil || run?.inputError != nil }
+
+    /// Whether the scenario ran to the end and every expectation held.
+    var passed: Bool { !isInvalid && (run?.passed ?? false) }
+
+    /// Why the scenario is invalid: every diagnostic as printed, or the input error of the run; `nil` when
+    /// the input is valid.
+    var errorText: String? {
+        if !diagnostics.isEmpty { return diagnostics.map(\.description).joined(separator: "\n") }
+        return run?.inputError.map { "\(file): error: \($0.description)" }
+    }
+
+    /// The first problem, on one line: `file:line:column: error: message at path`.
+    var firstError: String? {
+        if let first = diagnostics.first(where: { $0.severity == .error }) ?? diagnostics.first {
+            return first.lines.first?.description
+        }
+        return run?.inputError.map { "\(file): error: \($0.description)" }
+    }
+
+    /// How many errors there are in all.
+    var errorCount: Int {
+        if !diagnostics.isEmpty { return diagnostics.filter { $0.severity == .error }.count }
+        return run?.inputError == nil ? 0 : 1
+    }
+}

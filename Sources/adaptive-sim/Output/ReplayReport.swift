@@ -1,0 +1,26 @@
+import AdaptivePresentationSpec
+
+/// The outcome of `replay` over every file, in the order the files were named, and its exit status.
+struct ReplayReport {
+    /// One outcome per scenario file.
+    var outcomes: [ReplayOutcome]
+    /// Problems with the paths themselves (a folder without scenario files), not with one scenario.
+    var pathProblems: [Diagnostic] = []
+
+    /// How many scenarios ran and met every expectation.
+    var passedCount: Int { outcomes.filter(\.passed).count }
+    /// How many scenarios ran and missed an expectation.
+    var failedCount: Int { outcomes.filter { !$0.isInvalid && !$0.passed }.count }
+    /// How many scenarios could not run because their input is invalid.
+    var invalidCount: Int { outcomes.filter(\.isInvalid).count }
+
+    /// Every diagnostic to print on standard error: the paths' problems, then each file's in order.
+    var diagnostics: [Diagnostic] { pathProblems + outcomes.flatMap(\.diagnostics) }
+
+    /// 2 when any input was invalid (it wins), else 1 when any expectation failed, else 0.
+    var exitStatus: Int32 {
+        if invalidCount > 0 || pathProblems.contains(where: { $0.severity == .error }) { return ExitStatus.invalidInput }
+        if failedCount > 0 { return ExitStatus.expectationFailed }
+        return ExitStatus.success
+    }
+}

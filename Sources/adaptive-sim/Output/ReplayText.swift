@@ -1,0 +1,129 @@
+import AdaptivePresentation
+
+/// `replay --format text`: for each scenario a ✓/✗ line with its title and file, then one line per step
+/// (index, event, what is presented and how, and ✓/✗; `·` for a step that expects nothing), the expected and
+/// actual values side by side under each failed expectation, and a summary line. Green and red only on a
+/// terminal without `NO_COLOR`.
+///
+/// ```
+/// ✗ Automatic style resolves by era (newest iOS)  scenarios/pain-points/automatic-by-era.yaml
+///   [0] perform: OpenAutomatic  presented: Settings  style: fullScreen  appearance: fullScreen  ✗
+///         ✗ style       expected: formSheet  actual: fullScreen
+///         ✗ appearance  expected: sheet      actual: fullScreen
+/// 1 scenario: 0 passed, 1 failed, 0 invalid
+/// ```
+enum ReplayText {
+    static func write(_ report: ReplayReport) {
+        let console = Console.standardOutput
+        console.write(text(report, console: console))
+    }
+
+    static func text(_ report: ReplayReport, console: Console) -> String {
+        var lines: [String] = []
+        for outcome in report.outcomes {
+            lines += scenario(outcome, console: console)
+        }
+        lines.append(summary(report, console: console))
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    // MARK: - Scenarios
+
+    private static func scenario(_ outcome: ReplayOutcome, console: Console) -> [String] {
+        let mark = outcome.passed ? console.styled("✓", .green) : console.styled("✗", .red)
+        guard let run = outcome.run, !outcome.isInvalid else {
+            var lines = ["\(mark) \(outcome.title ?? outcome.file)  \(outcome.file)  (invalid input)"]
+            if let first = outcome.firstError { lines.append("    " + first) }
+            let more = outcome.errorCount - 1
+            if more > 0 { lines.append("    … and \(more) more \(more == 1 ? "problem" : "problems") on standard error") }
+            return lines
+        }
+        var lines = ["\(mark) \(run.title)  \(outcome.file)"]
+        let indexWidth = run.steps.map { "[\($0.index)]".count }.max() ?? 0
+        let rows = run.steps.map { step in [step.event?.description ?? "(expect only)"] + stateColumns(step.state) }
+        let widths = columnWidths(rows)
+        for (step, row) in zip(run.steps, rows) {
+            let stepMark: String
+            if step.expectations.isEmpty {
+                stepMark = "·"
+            } else {
+                stepMark = step.passed ? console.styled("✓", .green) : console.styled("✗", .red)
+            }
+            let index = "[\(step.index)]"
+            let indexColumn = index + String(repeating: " ", count: indexWidth - index.count)
+            lines.append("  " + indexColumn + " " + aligned(row, widths: widths) + "  " + stepMark)
+            lines += failures(of: step, console: console)
+        }
+        return lines
+    }
+
+    /// `presented: X`, `style: Y`, `appearance: Z`, and `raised: NAME` when the step raised an exception.
+    private static func stateColumns(_ state: StepState) -> [String] {
+        var columns = ["presented: \(state.presented ?? "none")"]
+        if let style = state.style { columns.append("style: \(style.rawValue)") } else { columns.append("") }
+        if let appearance = state.appearance { columns.append("appearance: \(appearance.rawValue)") } else { columns.append("") }
+        if let error = state.error { columns.append("raised: \(error.name)") } else { columns.append("") }
+        return columns
+    }
+
+    /// Each failed expectation: its key, then the expected and actual values side by side, and for lists
+    /// the first element that differs.
+    private static func failures(of step: StepResult, console: Console) -> [String] {
+        let failed = step.expectations.filter { !$0.passed }
+        guard !failed.isEmpty else { return [] }
+        let rows = failed.map { [$0.key, "expected: \($0.expected)", "actual: \($0.actual)"] }
+        let widths = columnWidths(rows)
+        var lines: [String] = []
+        for (result, row) in zip(failed, rows) {
+            lines.append("        " + console.styled("✗", .red) + " " + aligned(row, widths: widths, padsLast: false))
+            if let difference = firstDifference(result) {
+                lines.append("          " + String(repeating: " ", count: widths[0] + 2) + difference)
+            }
+        }
+        return lines
+    }
+
+    /// `first difference at [2]: expected X, got Y` for two lists, `nil` otherwise.
+    private static func firstDifference(_ result: ExpectationResult) -> String? {
+        guard case let .array(expected) = result.expected, case let .array(actual) = result.actual else { return nil }
+        let count = max(expected.count, actual.count)
+        guard let index = (0..<count).first(where: { index in
+            (index < expected.count ? expected[index] : nil) != (index < actual.count ? actual[index] : nil)
+        }) else { return nil }
+        let want = index < expected.count ? expected[index].description : "(nothing)"
+        let got = index < actual.count ? actual[index].description : "(nothing)"
+        return "first difference at [\(index)]: expected \(want), got \(got)"
+    }
+
+    // MARK: - Summary
+
+    /// `22 scenarios: 22 passed, 0 failed, 0 invalid`.
+    static func summary(_ report: ReplayReport, console: Console) -> String {
+        let total = report.outcomes.count
+        let passed = "\(report.passedCount) passed"
+        let failed = "\(report.failedCount) failed"
+        let invalid = "\(report.invalidCount) invalid"
+        return "\(total) \(total == 1 ? "scenario" : "scenarios"): "
+            + (report.passedCount > 0 ? console.styled(passed, .green) : passed) + ", "
+            + (report.failedCount > 0 ? console.styled(failed, .red) : failed) + ", "
+            + (report.invalidCount > 0 ? console.styled(invalid, .red) : invalid)
+    }
+
+    // MARK: - Columns
+
+    private static func columnWidths(_ rows: [[String]]) -> [Int] {
+        let count = rows.map(\.count).max() ?? 0
+        return (0..<count).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+    }
+
+    /// The cells padded to their column's width and joined by two spaces; a column that is blank in every
+    /// row takes no room. The last cell is padded only when something follows the row (`padsLast`).
+    private static func aligned(_ row: [String], widths: [Int], padsLast: Bool = true) -> String {
+        let cells = row.enumerated().filter { column, _ in widths[column] > 0 }
+        return cells.enumerated().map { position, entry in
+            let (column, cell) = entry
+            guard padsLast || position < cells.count - 1 else { return cell }
+            return cell + String(repeating: " ", count: widths[column] - cell.count)
+        }.joined(separator: "  ")
+    }
+}

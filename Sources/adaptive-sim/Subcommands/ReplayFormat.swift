@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `replay --format`: how the report is written on standard output.
+enum ReplayFormat: String, CaseIterable, ExpressibleByArgument {
+    /// A readable line per step and a ✓/✗ line per scenario.
+    case text
+    /// FORMATS.md §4's JSON.
+    case json
+    /// JUnit XML for CI systems.
+    case junit
+}
