@@ -291,8 +291,9 @@ public struct PresentationDecider: Hashable, Sendable {
             }
             log.rule("R13", "a sheet in regular width is centred, even in compact height")
             return .sheet
-        case .fullScreen: return .fullScreen
-        case .overFullScreen: return .overFullScreen
+        case .fullScreen, .overFullScreen:
+            log.rule("R17", "\(style.token) is presented by the controller that covers the screen (the top of the presenter's hierarchy)")
+            return style == .fullScreen ? .fullScreen : .overFullScreen
         case .currentContext:
             log.rule("R15", "covers the controller that defines the presentation context")
             return .currentContext

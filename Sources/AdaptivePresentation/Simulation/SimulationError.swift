@@ -19,6 +19,8 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     case noUnwindDestination(String, source: String)
     /// The presenting controller already presents something (UIKit logs and ignores it).
     case alreadyPresenting(presenter: String, presented: String)
+    /// The window cannot take that size, layout or orientation on its device.
+    case environment(EnvironmentError)
 
     public var description: String {
         switch self {
@@ -31,6 +33,7 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .noUnwindDestination(action, source): "no controller from \(source) up implements unwind action '\(action)'"
         case let .alreadyPresenting(presenter, presented):
             "\(presenter) is already presenting \(presented)"
+        case let .environment(error): error.description
         }
     }
 }

@@ -14,6 +14,8 @@ public final class Window {
     public let rootViewController: ViewController
     /// The modal presentations, bottom to top.
     public private(set) var presentationControllers: [PresentationController] = []
+    /// How a free-form window of this device gets its size classes, for resizing and rotating it.
+    public var freeformWindowRule: FreeformWindowRule?
 
     private var calls: [DelegateCall] = []
     private var seguePerforming: StoryboardSegue?
@@ -209,6 +211,51 @@ public final class Window {
             presentation.decision = decision
         }
         for presentation in presentationControllers { updateFrame(of: presentation) }
+    }
+
+    /// Resizes the window to a multitasking layout in the current orientation (Split View, Slide Over).
+    public func resize(to layout: MultitaskingLayout) throws(SimulationError) {
+        let environment: Environment
+        do {
+            environment = try DeviceCatalog.environment(device: self.environment.device, orientation: self.environment.orientation, layout: layout)
+        } catch {
+            throw .environment(error)
+        }
+        try transition(to: environment)
+    }
+
+    /// Resizes the window freely (Stage Manager), with the size classes `rule` gives that size; the rule is
+    /// kept for later rotations.
+    public func resize(to size: Size, rule: FreeformWindowRule) throws(SimulationError) {
+        freeformWindowRule = rule
+        try transition(to: freeformEnvironment(size, orientation: environment.orientation))
+    }
+
+    /// Rotates the device, keeping the multitasking layout; a free-form window turns with the device.
+    public func rotate(to orientation: Orientation) throws(SimulationError) {
+        guard let layout = environment.layout else {
+            let window = orientation == environment.orientation ? environment.window : environment.window.transposed
+            try transition(to: freeformEnvironment(window, orientation: orientation))
+            return
+        }
+        let rotated: Environment
+        do {
+            rotated = try DeviceCatalog.environment(device: environment.device, orientation: orientation, layout: layout)
+        } catch {
+            throw .environment(error)
+        }
+        try transition(to: rotated)
+    }
+
+    private func freeformEnvironment(_ size: Size, orientation: Orientation) throws(SimulationError) -> Environment {
+        let device = environment.device
+        let rules = freeformWindowRule.map { [device.idiom: $0] } ?? [:]
+        do {
+            return try DeviceCatalog(devices: [device], freeformWindowRules: rules)
+                .environment(device: device, orientation: orientation, window: size)
+        } catch {
+            throw .environment(error)
+        }
     }
 
     // MARK: Dismissal (R34)
