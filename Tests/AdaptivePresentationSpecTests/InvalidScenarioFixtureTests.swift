@@ -38,6 +38,16 @@ let invalidScenarioFixtures: [FixtureExpectation] = [
         invalid-scenarios/container-cycle.yaml:10:5: error: container cycle: Itself → Itself at storyboard.controllers
         """),
     FixtureExpectation(
+        "deep-containers.yaml",
+        """
+        invalid-scenarios/deep-containers.yaml:7:5: error: containers are nested 34 deep from 'N0'; a storyboard may nest at most 32 at storyboard.controllers
+        """),
+    FixtureExpectation(
+        "presentation-loop.yaml",
+        """
+        invalid-scenarios/presentation-loop.yaml:41:14: error: more than 32 presentations are stacked; dismiss or unwind some first at steps[32].perform
+        """),
+    FixtureExpectation(
         "deep-nesting.yaml",
         """
         invalid-scenarios/deep-nesting.yaml:3:71: error: nesting is deeper than 64 levels

@@ -71,6 +71,9 @@ struct WindowSimulationTests {
         #expect(throws: SimulationError.exception(.popoverWithoutAnchor("VetInformation"))) {
             try window.transition(to: F.environment(F.pad(), .landscape))
         }
+        #expect(window.topPresentation?.currentStyle == .popover, "the window is consistent after the exception")
+        #expect(window.topPresentation?.decision?.appearance == .popover)
+        #expect(window.topPresentation?.frameOfPresentedView.width == 320)
     }
 
     @Test func userTriggerAsksShouldPerformAndFalseStopsTheSegue() throws {

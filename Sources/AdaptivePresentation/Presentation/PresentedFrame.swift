@@ -4,8 +4,8 @@
 /// "Presentation rules":
 /// - full screen, over full screen and custom: the window's bounds (R40);
 /// - card (iOS 13+ sheet in compact width, regular height): the window below the status bar plus 10 pt;
-/// - centred form sheet: `preferredContentSize` when both components are positive, else the era's default
-///   size (R30), clamped to the window and centred;
+/// - centred form sheet: `preferredContentSize` when both components are positive and the traits are
+///   regular/regular, else the era's default size (R30), clamped to the window and centred;
 /// - centred page sheet: the screen's portrait width (at most the window's) and the window's height;
 /// - popover: `preferredContentSize` with non-positive components replaced by the era's defaults (R29),
 ///   clamped to the window less 10 pt margins and a 13 pt arrow, below its anchor when the anchor's frame is
@@ -59,7 +59,8 @@ public struct PresentedFrame: Hashable, Sendable {
     private func formSheet(_ preferred: Size) -> Rect {
         let window = environment.window
         var size = era.defaultFormSheetSize(screen: environment.device.screen)
-        if preferred.width > 0, preferred.height > 0 { size = preferred }
+        let regular = environment.traits.horizontalSizeClass == .regular && environment.traits.verticalSizeClass == .regular
+        if regular, preferred.width > 0, preferred.height > 0 { size = preferred }
         size = Size(width: min(size.width, window.width), height: min(size.height, window.height))
         return centred(size)
     }

@@ -5,6 +5,10 @@
 /// as if the exception had been caught; an input error (a segue that does not start at the visible
 /// controller) stops the replay with a ``ScenarioInputError``.
 public final class Simulation {
+    /// The most presentations a scenario may stack. Apps stack a few; the limit keeps a scenario that
+    /// presents in a loop from growing every step's state (and report) without bound.
+    public static let maximumPresentations = 32
+
     public let scenario: Scenario
     public let catalog: DeviceCatalog
     /// The window being driven.
@@ -69,6 +73,11 @@ public final class Simulation {
                 throw error
             } catch {
                 throw ScenarioInputError(stepIndex: index, field: event.key, message: String(describing: error))
+            }
+            if window.presentationControllers.count > Self.maximumPresentations {
+                throw ScenarioInputError(
+                    stepIndex: index, field: event.key,
+                    message: "more than \(Self.maximumPresentations) presentations are stacked; dismiss or unwind some first")
             }
         }
         let state = snapshot(calls: window.takeCalls(), exception: exception)

@@ -36,17 +36,21 @@ public enum TraceValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    static func size(_ size: Size) -> TraceValue {
+    /// `{width, height}`.
+    public static func size(_ size: Size) -> TraceValue {
         .object([("width", .number(size.width)), ("height", .number(size.height))])
     }
 
-    static func rect(_ rect: Rect) -> TraceValue {
+    /// `{x, y, width, height}`.
+    public static func rect(_ rect: Rect) -> TraceValue {
         .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
     }
 
-    static func traits(_ traits: TraitCollection) -> TraceValue {
+    /// `{horizontal, vertical}`.
+    public static func traits(_ traits: TraitCollection) -> TraceValue {
         .object([("horizontal", .string(traits.horizontalSizeClass.rawValue)), ("vertical", .string(traits.verticalSizeClass.rawValue))])
     }
 
-    static func strings(_ values: [String]) -> TraceValue { .array(values.map(TraceValue.string)) }
+    /// An array of strings.
+    public static func strings(_ values: [String]) -> TraceValue { .array(values.map(TraceValue.string)) }
 }

@@ -182,6 +182,7 @@ public final class Window {
     public func transition(to newEnvironment: Environment) throws(SimulationError) {
         environment = newEnvironment
         let coordinator = TransitionCoordinator(traitCollection: newEnvironment.traits, size: newEnvironment.window)
+        var raised: SimulatedException?
         for presentation in presentationControllers {
             guard let current = presentation.decision else { continue }
             presentation.traitCollection = newEnvironment.traits
@@ -199,18 +200,20 @@ public final class Window {
             case .reverted:
                 uninstallSubstitute(of: presentation)
                 presentation.adaptivePresentationController = nil
-                if decision.showsAsPopover,
+                if decision.showsAsPopover, raised == nil,
                     !((presentation as? PopoverPresentationController)?.hasAnchor ?? false)
                 {
-                    presentation.decision = decision
-                    throw .exception(.popoverWithoutAnchor(presentation.presentedViewController.identifier))
+                    raised = .popoverWithoutAnchor(presentation.presentedViewController.identifier)
                 }
             case .presented, .unchanged, .notReconsidered:
                 break
             }
             presentation.decision = decision
         }
+        // Every presentation has its new decision and frame before the exception is reported, so a replay
+        // that goes on after it sees a consistent window.
         for presentation in presentationControllers { updateFrame(of: presentation) }
+        if let raised { throw .exception(raised) }
     }
 
     /// Resizes the window to a multitasking layout in the current orientation (Split View, Slide Over).

@@ -51,7 +51,7 @@ enum ScenarioFile {
         }
         let orientation = map.optional(.orientation) { $0.value(of: Orientation.self, named: "orientation") } ?? .portrait
         var window: ScenarioEvent.Resize = .layout(.full)
-        if let layoutNode = map[.layout], let layout = decodeLayout(layoutNode) {
+        if let layoutNode = map[.layout], let layout = layoutNode.value(of: MultitaskingLayout.self, named: "layout") {
             window = .layout(layout)
         }
         if let windowNode = map[.window] {
@@ -99,31 +99,6 @@ enum ScenarioFile {
             title: title, device: device, orientation: orientation, window: window, era: era,
             storyboard: storyboard, initialController: initial, steps: steps)
         return (scenario, locations)
-    }
-
-    /// A layout name. Beyond the did-you-mean for typos, a name that says what was meant points at the layout
-    /// that exists: there is no quarter pane (the narrowest Split View pane is `oneThird`), and `half`,
-    /// `slide…` and `full…` name `oneHalf`, `slideOver` and `full`.
-    private static func decodeLayout(_ node: SpecNode) -> MultitaskingLayout? {
-        guard let text = node.scalarText, !node.isNull, MultitaskingLayout(rawValue: text) == nil else {
-            return node.value(of: MultitaskingLayout.self, named: "layout")
-        }
-        let names = MultitaskingLayout.allCases.map(\.rawValue)
-        if let suggestion = ClosestName.suggestion(for: text, among: names) ?? intendedLayout(text) {
-            node.error("unknown layout '\(text)'", suggestion: suggestion)
-        } else {
-            node.reportUnknown("layout", text, among: names)
-        }
-        return nil
-    }
-
-    /// The layout a name that is not a near miss was meant as, if it says.
-    private static func intendedLayout(_ text: String) -> String? {
-        let lower = text.lowercased()
-        let intents: [(words: [String], layout: MultitaskingLayout)] = [
-            (["quarter", "quater"], .oneThird), (["half"], .oneHalf), (["slide"], .slideOver), (["full"], .full),
-        ]
-        return intents.first { intent in intent.words.contains { lower.contains($0) } }?.layout.rawValue
     }
 
     private static func decodeWindow(_ node: SpecNode) -> Size? {
@@ -213,7 +188,7 @@ enum ScenarioFile {
                 if value.isMapping {
                     event = decodeWindow(value).map { .resize(.window($0)) }
                 } else if value.scalarText != nil, !value.isNull {
-                    event = decodeLayout(value).map { .resize(.layout($0)) }
+                    event = value.value(of: MultitaskingLayout.self, named: "layout").map { .resize(.layout($0)) }
                 } else {
                     value.expected("a layout name or {width, height}")
                 }

@@ -26,11 +26,8 @@ struct ComparisonReport {
                 ("device", .string(row.environment.device.id)),
                 ("orientation", .string(row.environment.orientation.rawValue)),
                 ("layout", .string(row.environment.layoutName)),
-                ("window", .object([("width", .number(row.environment.window.width)), ("height", .number(row.environment.window.height))])),
-                ("traits", .object([
-                    ("horizontal", .string(row.environment.traits.horizontalSizeClass.rawValue)),
-                    ("vertical", .string(row.environment.traits.verticalSizeClass.rawValue)),
-                ])),
+                ("window", .size(row.environment.window)),
+                ("traits", .traits(row.environment.traits)),
                 ("ios", .number(Double(row.era.iOS))),
                 ("requested", .string(row.requested.rawValue)),
                 ("style", .string(row.decision.style.rawValue)),

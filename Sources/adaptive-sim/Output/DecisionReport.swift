@@ -13,11 +13,8 @@ struct DecisionReport {
             ("device", .string(environment.device.id)),
             ("orientation", .string(environment.orientation.rawValue)),
             ("layout", environment.layout.map { .string($0.rawValue) } ?? .null),
-            ("window", .object([("width", .number(environment.window.width)), ("height", .number(environment.window.height))])),
-            ("traits", .object([
-                ("horizontal", .string(environment.traits.horizontalSizeClass.rawValue)),
-                ("vertical", .string(environment.traits.verticalSizeClass.rawValue)),
-            ])),
+            ("window", .size(environment.window)),
+            ("traits", .traits(environment.traits)),
             ("ios", .number(Double(era.iOS))),
             ("era", .string(era.kind.rawValue)),
             ("requested", .string(decision.requested.rawValue)),

@@ -17,21 +17,17 @@ enum DevicesJSON {
             ("id", .string(device.id)),
             ("name", .string(device.name)),
             ("idiom", .string(device.idiom.rawValue)),
-            ("screen", size(device.screen)),
+            ("screen", .size(device.screen)),
             ("scale", .number(device.scale)),
             ("environments", .array(device.layouts.map { profile in
                 .object([
                     ("orientation", .string(profile.orientation.rawValue)),
                     ("layout", .string(profile.layout.rawValue)),
-                    ("window", size(profile.window)),
+                    ("window", .size(profile.window)),
                     ("horizontal", .string(profile.horizontalSizeClass.rawValue)),
                     ("vertical", .string(profile.verticalSizeClass.rawValue)),
                 ])
             })),
         ])
-    }
-
-    private static func size(_ size: Size) -> JSONValue {
-        .object([("width", .number(size.width)), ("height", .number(size.height))])
     }
 }

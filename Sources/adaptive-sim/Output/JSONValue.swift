@@ -1,14 +1,10 @@
-/// A JSON value whose objects keep their key order, serialised compactly: the output formats of
-/// FORMATS.md list their keys in a fixed order, which `JSONEncoder` does not keep.
-enum JSONValue {
-    case object([(String, JSONValue)])
-    case array([JSONValue])
-    case string(String)
-    /// A number, written without `.0` when it is integral (`320`, `561.5`).
-    case number(Double)
-    case bool(Bool)
-    case null
+import AdaptivePresentation
 
+/// JSON output is built from the core's ``TraceValue`` (objects keep their key order, which the formats of
+/// FORMATS.md fix and `JSONEncoder` does not keep): one JSON-shaped value type for replay traces and reports.
+typealias JSONValue = TraceValue
+
+extension TraceValue {
     /// The compact JSON text.
     var serialized: String {
         var text = ""
@@ -37,18 +33,12 @@ enum JSONValue {
         case let .string(string):
             Self.writeString(string, to: &text)
         case let .number(number):
-            text += number.isFinite ? Self.format(number) : "null"
+            text += number.isFinite ? Size.format(number) : "null"
         case let .bool(bool):
             text += bool ? "true" : "false"
         case .null:
             text += "null"
         }
-    }
-
-    /// `320` for integral values, otherwise Swift's shortest round-tripping form (`561.5`).
-    static func format(_ number: Double) -> String {
-        if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
-        return String(number)
     }
 
     private static func writeString(_ string: String, to text: inout String) {

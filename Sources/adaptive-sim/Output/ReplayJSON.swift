@@ -37,7 +37,7 @@ enum ReplayJSON {
 
     private static func step(_ step: StepResult) -> JSONValue {
         let state = step.state
-        func observed(_ key: String) -> JSONValue { JSONValue(state.value(for: key)) }
+        func observed(_ key: String) -> JSONValue { state.value(for: key) }
         return .object([
             ("index", .number(Double(step.index))),
             ("event", step.event.map { .string($0.description) } ?? .null),
@@ -60,8 +60,8 @@ enum ReplayJSON {
     private static func expectation(_ result: ExpectationResult) -> JSONValue {
         .object([
             ("key", .string(result.key)),
-            ("expected", JSONValue(result.expected)),
-            ("actual", JSONValue(result.actual)),
+            ("expected", result.expected),
+            ("actual", result.actual),
             ("passed", .bool(result.passed)),
         ])
     }
