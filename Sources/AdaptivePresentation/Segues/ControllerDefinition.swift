@@ -23,6 +23,8 @@ public struct ControllerDefinition: Hashable, Sendable {
 
     public var identifier: String
     public var kind: Kind
+    /// The app's class for this scene (Interface Builder's `customClass`), if the storyboard names one.
+    public var customClass: String?
     public var anchors: [String]
     /// Known frames of anchors, in window coordinates.
     public var anchorFrames: [String: Rect]
@@ -36,10 +38,11 @@ public struct ControllerDefinition: Hashable, Sendable {
         identifier: String, kind: Kind = .plain, anchors: [String] = [], anchorFrames: [String: Rect] = [:],
         unwindActions: [String] = [], conformances: [String] = [],
         preferredContentSize: Size = Size(width: 0, height: 0), definesPresentationContext: Bool = false,
-        isModalInPresentation: Bool = false
+        isModalInPresentation: Bool = false, customClass: String? = nil
     ) {
         self.identifier = identifier
         self.kind = kind
+        self.customClass = customClass
         self.anchors = anchors
         self.anchorFrames = anchorFrames
         self.unwindActions = unwindActions
