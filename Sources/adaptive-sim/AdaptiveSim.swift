@@ -11,7 +11,10 @@ struct AdaptiveSim: ParsableCommand {
             Exit status: 0 success, 1 an expectation failed, 2 invalid input (a diagnostic was printed).
             Set NO_COLOR to turn colour off; it is only used on a terminal.
             """,
-        subcommands: [DevicesCommand.self, DecideCommand.self, CompareCommand.self, ReplayCommand.self, ValidateCommand.self]
+        subcommands: [
+            DevicesCommand.self, DecideCommand.self, CompareCommand.self, ReplayCommand.self, ValidateCommand.self,
+            StoryboardCommand.self, AuditCommand.self,
+        ]
     )
 
     /// Runs the command line with adaptive-sim's exit statuses (usage errors exit 2, not 64).

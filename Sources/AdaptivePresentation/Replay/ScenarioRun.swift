@@ -5,8 +5,12 @@ public struct ScenarioRun: Hashable, Sendable {
     public var steps: [StepResult]
     /// The input error that stopped the replay, if any.
     public var inputError: ScenarioInputError?
+    /// What the replay noted, once each: segue classes the scenario does not describe, which behave as
+    /// `UIStoryboardSegue`.
+    public var notes: [String]
 
-    public init(title: String, steps: [StepResult], inputError: ScenarioInputError?) {
+    public init(title: String, steps: [StepResult], inputError: ScenarioInputError?, notes: [String] = []) {
+        self.notes = notes
         self.title = title
         self.steps = steps
         self.inputError = inputError
@@ -21,12 +25,13 @@ public struct ScenarioRun: Hashable, Sendable {
     }
 
     public static func == (lhs: ScenarioRun, rhs: ScenarioRun) -> Bool {
-        lhs.title == rhs.title && lhs.steps == rhs.steps && lhs.inputError == rhs.inputError
+        lhs.title == rhs.title && lhs.steps == rhs.steps && lhs.inputError == rhs.inputError && lhs.notes == rhs.notes
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(title)
         hasher.combine(steps)
         hasher.combine(inputError)
+        hasher.combine(notes)
     }
 }

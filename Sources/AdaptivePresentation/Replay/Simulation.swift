@@ -14,6 +14,9 @@ public final class Simulation {
     /// The window being driven.
     public let window: Window
     private var resize: ScenarioEvent.Resize
+    /// What the replay noted so far (segue classes that behave as `UIStoryboardSegue`), in order.
+    public private(set) var notes: [String] = []
+    private var notedClasses: Set<String> = []
 
     /// Sets up the device, window and root controller of a scenario.
     public init(scenario: Scenario, catalog: DeviceCatalog) throws(ScenarioInputError) {
@@ -51,10 +54,10 @@ public final class Simulation {
             do {
                 results.append(try simulation.run(step, index: index))
             } catch {
-                return ScenarioRun(title: scenario.title, steps: results, inputError: error)
+                return ScenarioRun(title: scenario.title, steps: results, inputError: error, notes: simulation.notes)
             }
         }
-        return ScenarioRun(title: scenario.title, steps: results, inputError: nil)
+        return ScenarioRun(title: scenario.title, steps: results, inputError: nil, notes: simulation.notes)
     }
 
     /// Runs one step: its event, then its expectations.
@@ -107,7 +110,16 @@ public final class Simulation {
                     stepIndex: index, field: "sender", message: "\(source.identifier) has no anchor '\(sender)'",
                     suggestion: ClosestName.suggestion(for: sender, among: source.anchors))
             }
+            let definition = scenario.storyboard.segue(segue, from: source.identifier)
+            if let definition { noteIfUndescribed(definition) }
             if case .trigger = event {
+                if definition?.trigger == .manual {
+                    throw ScenarioInputError(
+                        stepIndex: index, field: "trigger",
+                        message: "segue '\(segue)' is a manual segue (no control starts it): use 'perform', as code calls performSegue(withIdentifier:sender:)")
+                }
+                var sender: Any? = sender
+                if sender == nil, case let .object(_, objectID, _)? = definition?.trigger { sender = objectID }
                 try window.performSegue(segue, from: source, sender: sender, userTriggered: true)
             } else {
                 try window.performSegue(segue, from: source, sender: sender, userTriggered: false)
@@ -134,6 +146,19 @@ public final class Simulation {
         case let .unwind(action):
             try window.unwind(action, from: window.visibleViewController)
         }
+    }
+
+    /// Notes, once per class, a segue class the storyboard does not describe: it behaves as
+    /// `UIStoryboardSegue` itself.
+    private func noteIfUndescribed(_ definition: SegueDefinition) {
+        guard let name = definition.className, !scenario.storyboard.isDescribed(definition),
+            !notedClasses.contains(name)
+        else { return }
+        notedClasses.insert(name)
+        let behaviour = definition.kind == .custom
+            ? "whose perform() does nothing for a custom segue" : "with the built-in \(definition.kind) transition"
+        notes.append(
+            "segue class '\(name)' is not described in the scenario's 'segueClasses': it behaves as UIStoryboardSegue, \(behaviour)")
     }
 
     /// The on-screen controller a segue starts from.

@@ -9,11 +9,15 @@ public struct ControllerDefinition: Hashable, Sendable {
         case tab(children: [String])
         /// A split view controller with its two columns.
         case split(primary: String?, secondary: String?)
+        /// A storyboard reference (Interface Builder's `viewControllerPlaceholder`) that cannot be loaded:
+        /// instantiating it fails as UIKit does when the storyboard or the identifier is missing. A reference
+        /// that can be loaded is not a scene of its own: segues lead straight to the scene it names.
+        case unresolvedReference(reason: String)
 
         /// The scenes this one contains.
         public var childIdentifiers: [String] {
             switch self {
-            case .plain: []
+            case .plain, .unresolvedReference: []
             case let .navigation(root): [root].compactMap { $0 }
             case let .tab(children): children
             case let .split(primary, secondary): [primary, secondary].compactMap { $0 }
@@ -25,6 +29,14 @@ public struct ControllerDefinition: Hashable, Sendable {
     public var kind: Kind
     /// The app's class for this scene (Interface Builder's `customClass`), if the storyboard names one.
     public var customClass: String?
+    /// The controller's own `modalPresentationStyle`, when the storyboard sets it (else `.automatic`).
+    public var modalPresentationStyle: PresentationStyle?
+    /// Scenes embedded in container views of this one (`embed` segues), in document order: they become
+    /// its children when it is instantiated.
+    public var embedded: [String] = []
+
+    /// Every scene this one contains: the container's children, then embedded scenes.
+    public var containedIdentifiers: [String] { kind.childIdentifiers + embedded }
     public var anchors: [String]
     /// Known frames of anchors, in window coordinates.
     public var anchorFrames: [String: Rect]
@@ -38,11 +50,14 @@ public struct ControllerDefinition: Hashable, Sendable {
         identifier: String, kind: Kind = .plain, anchors: [String] = [], anchorFrames: [String: Rect] = [:],
         unwindActions: [String] = [], conformances: [String] = [],
         preferredContentSize: Size = Size(width: 0, height: 0), definesPresentationContext: Bool = false,
-        isModalInPresentation: Bool = false, customClass: String? = nil
+        isModalInPresentation: Bool = false, customClass: String? = nil,
+        modalPresentationStyle: PresentationStyle? = nil, embedded: [String] = []
     ) {
         self.identifier = identifier
         self.kind = kind
         self.customClass = customClass
+        self.modalPresentationStyle = modalPresentationStyle
+        self.embedded = embedded
         self.anchors = anchors
         self.anchorFrames = anchorFrames
         self.unwindActions = unwindActions

@@ -12,10 +12,16 @@ public struct SegueDefinition: Hashable, Sendable {
     public var presentation: PresentationStyle?
     /// The custom segue class name, registered in the storyboard.
     public var className: String?
+    /// What starts the segue (Interface Builder storyboards record it).
+    public var trigger: SegueTrigger
+    /// For an unwind segue of an Interface Builder storyboard, the action it unwinds to (as written in the
+    /// file, `unwindToAnimalDetailViewController:`); the destination is found at run time (R39).
+    public var unwindAction: String?
 
     public init(
         identifier: String, source: String, destination: String, kind: SegueKind, anchor: String? = nil,
-        presentation: PresentationStyle? = nil, className: String? = nil
+        presentation: PresentationStyle? = nil, className: String? = nil, trigger: SegueTrigger = .unspecified,
+        unwindAction: String? = nil
     ) {
         self.identifier = identifier
         self.source = source
@@ -24,5 +30,7 @@ public struct SegueDefinition: Hashable, Sendable {
         self.anchor = anchor
         self.presentation = presentation
         self.className = className
+        self.trigger = trigger
+        self.unwindAction = unwindAction
     }
 }

@@ -4,6 +4,8 @@ public final class Storyboard: Sendable {
     public let initialController: String
     /// Scenes by identifier.
     public let controllers: [String: ControllerDefinition]
+    /// Scenes in declaration order.
+    public let orderedControllers: [ControllerDefinition]
     /// Segues in declaration order.
     public let segues: [SegueDefinition]
     /// Custom segue classes by name.
@@ -15,15 +17,21 @@ public final class Storyboard: Sendable {
     ) {
         self.initialController = initialController
         var byID: [String: ControllerDefinition] = [:]
-        for controller in controllers where byID[controller.identifier] == nil { byID[controller.identifier] = controller }
+        var ordered: [ControllerDefinition] = []
+        for controller in controllers where byID[controller.identifier] == nil {
+            byID[controller.identifier] = controller
+            ordered.append(controller)
+        }
         self.controllers = byID
+        self.orderedControllers = ordered
         self.segues = segues
         var classes: [String: SegueClass] = [:]
         for segueClass in segueClasses where classes[segueClass.name] == nil { classes[segueClass.name] = segueClass }
         self.segueClasses = classes
     }
 
-    /// The segue `identifier` that starts at scene `source`.
+    /// The segue `identifier` that starts at scene `source`, as `performSegue(withIdentifier:sender:)` finds
+    /// it: the first declared, when an Interface Builder file repeats an identifier within one scene.
     public func segue(_ identifier: String, from source: String) -> SegueDefinition? {
         segues.first { $0.identifier == identifier && $0.source == source }
     }
@@ -64,7 +72,13 @@ public final class Storyboard: Sendable {
             let first = try primary.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
             let second = try secondary.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
             controller = SplitViewController(identifier: identifier, primary: first, secondary: second)
+        case let .unresolvedReference(reason):
+            throw .cannotLoad(identifier, reason: reason)
         }
+        for embedded in definition.embedded {
+            controller.addChild(try instantiate(embedded, reusing: reusing, path: path))
+        }
+        if let style = definition.modalPresentationStyle { controller.modalPresentationStyle = style }
         controller.storyboard = self
         controller.anchors = definition.anchors
         controller.anchorFrames = definition.anchorFrames
@@ -81,16 +95,36 @@ public final class Storyboard: Sendable {
         return controller
     }
 
-    /// Makes the segue object for a definition (its custom class, else `StoryboardSegue`).
+    /// Makes the segue object for a definition: its custom class when the storyboard describes it, else
+    /// `StoryboardSegue` itself, as UIKit would make a class whose behaviour is unknown here (see
+    /// ``isDescribed(_:)``): the built-in kind's transition, and none for a `custom` segue, whose base
+    /// `perform()` does nothing.
     public func makeSegue(
         _ definition: SegueDefinition, source: ViewController, destination: ViewController
-    ) throws(SimulationError) -> StoryboardSegue {
-        guard let name = definition.className else {
-            return StoryboardSegue(
-                identifier: definition.identifier, source: source, destination: destination, kind: definition.kind,
-                anchor: definition.anchor, presentation: definition.presentation)
+    ) -> StoryboardSegue {
+        if let name = definition.className, let segueClass = segueClasses[name] {
+            return segueClass.make(definition, source, destination)
         }
-        guard let segueClass = segueClasses[name] else { throw .unknownSegueClass(name) }
-        return segueClass.make(definition, source, destination)
+        let segueType: StoryboardSegue.Type = definition.className != nil && definition.kind == .custom
+            ? UndescribedCustomSegue.self : StoryboardSegue.self
+        return segueType.init(
+            identifier: definition.identifier, source: source, destination: destination, kind: definition.kind,
+            anchor: definition.anchor, presentation: definition.presentation)
+    }
+
+    /// Whether the segue's class is known: it has none, or the storyboard describes it.
+    public func isDescribed(_ definition: SegueDefinition) -> Bool {
+        definition.className.map { segueClasses[$0] != nil } ?? true
+    }
+
+    /// This storyboard with `controllers` replacing the scenes of the same identifier and `segueClasses` added
+    /// (replacing those of the same name): the facts that live in the app's code, which a scenario adds.
+    public func merging(controllers replaced: [ControllerDefinition], segueClasses added: [SegueClass]) -> Storyboard {
+        let replacements = Dictionary(replaced.map { ($0.identifier, $0) }, uniquingKeysWith: { _, last in last })
+        let merged = orderedControllers.map { replacements[$0.identifier] ?? $0 }
+        let addedNames = Set(added.map(\.name))
+        return Storyboard(
+            initialController: initialController, controllers: merged, segues: segues,
+            segueClasses: added + segueClasses.values.filter { !addedNames.contains($0.name) }.sorted { $0.name < $1.name })
     }
 }

@@ -37,6 +37,13 @@ public struct UnwindSearch {
     }
 
     /// Depth first: allowed children (nearest first), then the controller itself.
+    /// Whether two spellings name the same unwind action: an Objective-C selector keeps its trailing colon
+    /// (`unwindToAnimalDetailViewController:`, as Interface Builder writes it), a scenario may drop it.
+    public static func isSameAction(_ first: String, _ second: String) -> Bool {
+        func bare(_ action: String) -> Substring { action.hasSuffix(":") ? action.dropLast() : Substring(action) }
+        return bare(first) == bare(second)
+    }
+
     private func search(_ controller: ViewController) -> ViewController? {
         for child in controller.allowedChildrenForUnwinding(from: source) {
             if let found = search(child) { return found }

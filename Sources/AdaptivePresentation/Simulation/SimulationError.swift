@@ -15,6 +15,8 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     case containerCycle(String)
     /// A custom segue class that is not registered.
     case unknownSegueClass(String)
+    /// A storyboard reference whose storyboard or scene cannot be found, with the reason.
+    case cannotLoad(String, reason: String)
     /// No controller from the source up declares the unwind action.
     case noUnwindDestination(String, source: String)
     /// The presenting controller already presents something (UIKit logs and ignores it).
@@ -30,6 +32,7 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .unknownController(id): "no controller '\(id)' in the storyboard"
         case let .containerCycle(id): "the containers of '\(id)' contain themselves"
         case let .unknownSegueClass(name): "no segue class '\(name)'"
+        case let .cannotLoad(id, reason): "cannot load '\(id)': \(reason)"
         case let .noUnwindDestination(action, source): "no controller from \(source) up implements unwind action '\(action)'"
         case let .alreadyPresenting(presenter, presented):
             "\(presenter) is already presenting \(presented)"

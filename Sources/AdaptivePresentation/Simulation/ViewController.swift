@@ -146,7 +146,7 @@ open class ViewController: CustomStringConvertible {
     /// Whether this controller is the destination of an unwind action: by default, whether it implements
     /// the action and is not the source (R39).
     open func canPerformUnwindSegueAction(_ action: String, from source: ViewController, sender: Any?) -> Bool {
-        source !== self && unwindActions.contains(action)
+        source !== self && unwindActions.contains { UnwindSearch.isSameAction($0, action) }
     }
 
     /// The children searched for an unwind destination: every child but the one containing the source (R39).

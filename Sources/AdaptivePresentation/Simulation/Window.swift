@@ -94,8 +94,13 @@ public final class Window {
             record(.shouldPerformSegue)
             guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
         }
+        if definition.kind == .unwind, let action = definition.unwindAction {
+            // An unwind segue of an Interface Builder file: its destination is searched for at run time (R39).
+            try unwind(action, from: source, identifier: identifier, sender: sender)
+            return
+        }
         let destination = try storyboard.instantiateViewController(withIdentifier: definition.destination)
-        let segue = try storyboard.makeSegue(definition, source: source, destination: destination)
+        let segue = storyboard.makeSegue(definition, source: source, destination: destination)
         segues.append(WeakSegue(segue))
         segue.configureDestination()
         if definition.kind == .popover, let popover = destination.popoverPresentationController,
@@ -364,14 +369,17 @@ public final class Window {
 
     /// Unwinds from `source` to the nearest controller that declares `action`: `prepare(for:sender:)` on the
     /// source, the action on the destination, then the segue dismisses and pops what is in between.
+    /// The segue is named `identifier` (by default the action) and `sender` is passed to `prepare`.
     @discardableResult
-    public func unwind(_ action: String, from source: ViewController) throws(SimulationError) -> ViewController {
+    public func unwind(
+        _ action: String, from source: ViewController, identifier: String? = nil, sender: Any? = nil
+    ) throws(SimulationError) -> ViewController {
         guard let destination = UnwindSearch(action: action, source: source).destination() else {
             throw .noUnwindDestination(action, source: source.identifier)
         }
-        let segue = StoryboardSegue(identifier: action, source: source, destination: destination, kind: .unwind)
+        let segue = StoryboardSegue(identifier: identifier ?? action, source: source, destination: destination, kind: .unwind)
         record(.prepareForSegue)
-        source.prepare(for: segue, sender: nil)
+        source.prepare(for: segue, sender: sender)
         record(.unwind(action))
         destination.performUnwindAction(action, from: source)
         record(.perform)

@@ -15,6 +15,16 @@ public struct SpecLimits: Hashable, Sendable {
     /// The most diagnostics kept for one file; a final diagnostic says how many more were found.
     public var maximumDiagnostics: Int
 
+    /// The largest Interface Builder storyboard read, in bytes (storyboards are larger than YAML files: views,
+    /// constraints and resources are written out in full).
+    public var maximumStoryboardFileSize: Int
+    /// The deepest nesting of XML elements in a storyboard (a deep view hierarchy needs a few dozen).
+    public var maximumXMLDepth: Int
+    /// The longest id, name or identifier kept from a storyboard attribute, in bytes.
+    public var maximumXMLNameLength: Int
+    /// The most storyboard files one storyboard may load through its references, itself included.
+    public var maximumStoryboardFiles: Int
+
     /// 1 MiB: the standard ``maximumFileSize``.
     public static let standardMaximumFileSize = 1_048_576
     /// 64 levels: the standard ``maximumDepth`` (a devices file needs 6).
@@ -24,6 +34,15 @@ public struct SpecLimits: Hashable, Sendable {
     /// 100 diagnostics: the standard ``maximumDiagnostics``.
     public static let standardMaximumDiagnostics = 100
 
+    /// 16 MiB: the standard ``maximumStoryboardFileSize`` (the largest real storyboard seen is 0.4 MB).
+    public static let standardMaximumStoryboardFileSize = 16 * 1_048_576
+    /// 256 levels: the standard ``maximumXMLDepth``.
+    public static let standardMaximumXMLDepth = 256
+    /// 1,024 bytes: the standard ``maximumXMLNameLength``.
+    public static let standardMaximumXMLNameLength = 1024
+    /// 64 files: the standard ``maximumStoryboardFiles``.
+    public static let standardMaximumStoryboardFiles = 64
+
     /// The limits every loader uses unless told otherwise.
     public static let standard = SpecLimits()
 
@@ -31,8 +50,16 @@ public struct SpecLimits: Hashable, Sendable {
         maximumFileSize: Int = standardMaximumFileSize,
         maximumDepth: Int = standardMaximumDepth,
         maximumNodes: Int = standardMaximumNodes,
-        maximumDiagnostics: Int = standardMaximumDiagnostics
+        maximumDiagnostics: Int = standardMaximumDiagnostics,
+        maximumStoryboardFileSize: Int = standardMaximumStoryboardFileSize,
+        maximumXMLDepth: Int = standardMaximumXMLDepth,
+        maximumXMLNameLength: Int = standardMaximumXMLNameLength,
+        maximumStoryboardFiles: Int = standardMaximumStoryboardFiles
     ) {
+        self.maximumStoryboardFileSize = maximumStoryboardFileSize
+        self.maximumXMLDepth = maximumXMLDepth
+        self.maximumXMLNameLength = maximumXMLNameLength
+        self.maximumStoryboardFiles = maximumStoryboardFiles
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth
         self.maximumNodes = maximumNodes

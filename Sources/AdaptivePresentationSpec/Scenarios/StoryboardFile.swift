@@ -217,7 +217,7 @@ enum StoryboardFile {
     /// than ``maximumContainerDepth``, in one linear depth-first pass.
     private static func reportCycles(_ controllers: [ControllerDefinition], nodes: [String: SpecNode]) {
         let order = Dictionary(controllers.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { a, _ in a })
-        let children = Dictionary(controllers.map { ($0.identifier, $0.kind.childIdentifiers) }, uniquingKeysWith: { a, _ in a })
+        let children = Dictionary(controllers.map { ($0.identifier, $0.containedIdentifiers) }, uniquingKeysWith: { a, _ in a })
         enum State { case onPath, done }
         var state: [String: State] = [:]
         var height: [String: Int] = [:]

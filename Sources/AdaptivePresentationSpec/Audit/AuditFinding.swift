@@ -1,0 +1,31 @@
+/// A hazard the audit found in a segue: the rule behind it, how serious it is, one environment where it
+/// happens, and what to do about it.
+public struct AuditFinding: Hashable, Sendable {
+    /// How serious a finding is; `error` makes `adaptive-sim audit` exit with status 1.
+    public enum Severity: String, Hashable, Sendable, CaseIterable {
+        /// UIKit raises an exception or cannot load a controller.
+        case error
+        /// Probably a bug for some users.
+        case warning
+        /// Worth knowing.
+        case note
+    }
+
+    /// The rule id of the presentation rules (`R27`).
+    public var rule: String
+    public var severity: Severity
+    /// What happens.
+    public var message: String
+    /// One environment where it happens (`ipad-air-2 landscape full, iOS 9`), or `nil` for everywhere.
+    public var environment: String?
+    /// What to do about it.
+    public var advice: String
+
+    public init(rule: String, severity: Severity, message: String, environment: String? = nil, advice: String) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.environment = environment
+        self.advice = advice
+    }
+}

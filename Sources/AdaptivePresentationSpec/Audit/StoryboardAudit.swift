@@ -1,0 +1,225 @@
+import AdaptivePresentation
+
+/// Audits the segues of an imported storyboard: for every presenting segue, the style and appearance UIKit
+/// gives it in every environment and era asked for (with no adaptive delegate: the storyboard cannot say
+/// what a custom class answers), and the hazards found.
+///
+/// The decisions are the decider's (``PresentationDecider``); the audit only reads them.
+public struct StoryboardAudit: Sendable {
+    /// The devices audited.
+    public var devices: [DeviceProfile]
+    /// The eras audited.
+    public var eras: [Era]
+
+    /// iOS 9, 12, 17 and the newest: before and after sheets became cards, and the modern SDK.
+    public static let defaultVersions = [9, 12, 17, Era.newestVersion]
+
+    public init(devices: [DeviceProfile], eras: [Era]) {
+        self.devices = devices
+        self.eras = eras
+    }
+
+    /// Every segue of the storyboard, in document order, with its outcomes and findings.
+    public func audit(_ imported: StoryboardImport) -> [SegueAudit] {
+        guard let storyboard = imported.storyboard else { return [] }
+        let outline = imported.outline
+        let graph = Graph(storyboard: storyboard)
+        var matrices: [PresentationStyle: [ComparisonMatrix.Row]] = [:]
+        var firstByIdentifier: [String: StoryboardOutline.Segue] = [:]
+        return outline.segues.map { segue in
+            var findings: [AuditFinding] = []
+            var requested: PresentationStyle?
+            var notPresenting: String?
+            switch presentation(of: segue, storyboard: storyboard, graph: graph) {
+            case let .presents(style): requested = style
+            case let .doesNotPresent(reason): notPresenting = reason
+            }
+            var outcomes: [SegueAudit.Outcome] = []
+            if let requested {
+                if matrices[requested] == nil {
+                    matrices[requested] = ComparisonMatrix(devices: devices, styles: [requested], eras: eras).rows
+                }
+                outcomes = (matrices[requested] ?? []).map { row in
+                    SegueAudit.Outcome(
+                        device: row.environment.device.id, idiom: row.environment.device.idiom,
+                        orientation: row.environment.orientation, layout: row.environment.layoutName, iOS: row.era.iOS,
+                        style: row.decision.style, appearance: row.decision.appearance, adapted: row.decision.adapted,
+                        showsAsPopover: row.decision.showsAsPopover)
+                }
+                findings += presentationFindings(segue, requested: requested, outcomes: outcomes, graph: graph)
+            }
+            if let to = segue.to, let reason = graph.unloadable(to) {
+                findings.insert(AuditFinding(
+                    rule: "R36", severity: .error,
+                    message: "the destination '\(to)' cannot be loaded: \(reason); UIKit raises an exception when the segue runs",
+                    advice: "add the referenced storyboard beside this one, or fix the reference's storyboard name and ID"), at: 0)
+            }
+            if segue.trigger == .manual, (segue.identifier ?? "").isEmpty {
+                findings.append(AuditFinding(
+                    rule: "R36", severity: .warning,
+                    message: "a manual segue with no identifier: no control triggers it and no code can perform it",
+                    advice: "give it an identifier and call performSegue(withIdentifier:sender:), or delete it"))
+            }
+            if let identifier = segue.identifier, !identifier.isEmpty {
+                let key = "\(segue.from)\u{0}\(identifier)"
+                if let first = firstByIdentifier[key] {
+                    findings.append(AuditFinding(
+                        rule: "R36", severity: .warning,
+                        message: "identifier '\(identifier)' is repeated in \(segue.from) (first on segue \(first.id), line \(first.location.line)): performSegue(withIdentifier:) runs only the first",
+                        advice: "give each segue of a scene its own identifier"))
+                } else {
+                    firstByIdentifier[key] = segue
+                }
+            }
+            if segue.isLegacyKind {
+                let successor = ["modal": "Present Modally", "push": "Show", "popover": "Present As Popover", "replace": "Show Detail"]
+                findings.append(AuditFinding(
+                    rule: segue.kind == .popover ? "R38" : "R36", severity: .note,
+                    message: "legacy '\(segue.interfaceBuilderKind)' segue (before Xcode 6); it behaves as \(successor[segue.interfaceBuilderKind] ?? segue.kind.rawValue)",
+                    advice: "re-create it as \(successor[segue.interfaceBuilderKind] ?? "an adaptive segue") in Interface Builder"))
+            }
+            if let customClass = segue.customClass {
+                findings.append(AuditFinding(
+                    rule: "R37", severity: .note,
+                    message: "custom segue class '\(customClass)': its behaviour lives in code (it may be the adaptive delegate and substitute a controller); outcomes assume the default adaptation",
+                    advice: "describe it in a scenario's segueClasses to replay what it does"))
+            }
+            return SegueAudit(segue: segue, requested: requested, notPresenting: notPresenting, outcomes: outcomes, findings: findings)
+        }
+    }
+
+    private enum Presentation {
+        case presents(PresentationStyle)
+        case doesNotPresent(String)
+    }
+
+    /// Whether and how a segue presents: popovers and Present Modally always; Show (Detail) when no navigation
+    /// (or split view) controller contains the source; custom segues as their class does, assumed modal.
+    private func presentation(of segue: StoryboardOutline.Segue, storyboard: Storyboard, graph: Graph) -> Presentation {
+        let destinationStyle = segue.to.flatMap { storyboard.controllers[$0]?.modalPresentationStyle }
+        let modal = PresentationStyle(rawValue: segue.presentation ?? "") ?? destinationStyle ?? .automatic
+        switch segue.kind {
+        case .popover: return .presents(.popover)
+        case .presentModally, .custom: return .presents(modal)
+        case .show:
+            return graph.isInNavigation(segue.from) ? .doesNotPresent("pushed on the navigation stack") : .presents(modal)
+        case .showDetail:
+            if graph.isInSplit(segue.from) { return .doesNotPresent("shown in the split view's secondary column") }
+            return graph.isInNavigation(segue.from) ? .doesNotPresent("pushed on the navigation stack") : .presents(modal)
+        case .unwind: return .doesNotPresent("unwinds")
+        }
+    }
+
+    private func presentationFindings(
+        _ segue: StoryboardOutline.Segue, requested: PresentationStyle, outcomes: [SegueAudit.Outcome], graph: Graph
+    ) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        if segue.kind == .popover, segue.anchor == nil {
+            if let shown = outcomes.first(where: \.showsAsPopover) {
+                findings.append(AuditFinding(
+                    rule: "R27", severity: .error,
+                    message: "popover with no anchor: UIKit raises NSGenericException where it shows as a popover",
+                    environment: shown.environment,
+                    advice: "set the segue's Anchor in Interface Builder, or sourceView / barButtonItem in prepare(for:sender:)"))
+            } else {
+                findings.append(AuditFinding(
+                    rule: "R38", severity: .warning,
+                    message: "popover with no anchor; it never shows as a popover in the environments audited, but UIKit's popover segue asserts one",
+                    advice: "set the segue's Anchor in Interface Builder"))
+            }
+        }
+        let unwinds = segue.to.map(graph.hasUnwind) ?? false
+        if !unwinds, segue.customClass == nil,
+            let trapped = outcomes.first(where: { $0.adapted && ($0.appearance == .fullScreen || $0.appearance == .overFullScreen) })
+        {
+            findings.append(AuditFinding(
+                rule: requested == .popover ? "R10" : "R13", severity: .warning,
+                message: "the \(requested.rawValue) becomes \(trapped.style.rawValue) with no way back: its destination has no unwind segue and nothing substitutes a controller with a Done button",
+                environment: trapped.environment,
+                advice: "add a Done button with an unwind segue to the destination, or adapt with a segue class that substitutes a navigation controller (presentationController(_:viewControllerForAdaptivePresentationStyle:), R20)"))
+        }
+        if unwinds, let sheet = outcomes.first(where: { $0.iOS >= 13 && ($0.appearance == .sheet || $0.appearance == .card) }) {
+            findings.append(AuditFinding(
+                rule: "R34", severity: .note,
+                message: "from iOS 13 the user can swipe this \(sheet.appearance.rawValue) away, bypassing the destination's unwind segues",
+                environment: sheet.environment,
+                advice: "set isModalInPresentation while there are unsaved changes, or handle presentationControllerDidDismiss"))
+        }
+        return findings
+    }
+
+    /// Containment and navigation facts of a storyboard's scenes.
+    private struct Graph {
+        var storyboard: Storyboard
+        var parents: [String: [String]] = [:]
+        var inNavigation: Set<String> = []
+        var inSplit: Set<String> = []
+
+        init(storyboard: Storyboard) {
+            self.storyboard = storyboard
+            for controller in storyboard.orderedControllers {
+                for child in controller.containedIdentifiers { parents[child, default: []].append(controller.identifier) }
+            }
+            for controller in storyboard.orderedControllers {
+                if case .navigation = controller.kind { mark(controller.containedIdentifiers, into: &inNavigation) }
+                if case .split = controller.kind { mark(controller.containedIdentifiers, into: &inSplit) }
+            }
+            // A controller pushed from inside a navigation controller is inside it too.
+            var changed = true
+            var rounds = 0
+            while changed, rounds <= storyboard.segues.count {
+                changed = false
+                rounds += 1
+                for segue in storyboard.segues where segue.kind == .show || segue.kind == .showDetail {
+                    guard inNavigation.contains(segue.source), !inNavigation.contains(segue.destination),
+                        !segue.destination.isEmpty, !(segue.kind == .showDetail && inSplit.contains(segue.source))
+                    else { continue }
+                    if case .navigation = storyboard.controllers[segue.destination]?.kind { continue }
+                    mark([segue.destination], into: &inNavigation)
+                    changed = true
+                }
+            }
+        }
+
+        /// Marks scenes and everything they contain (plain containment, bounded by the storyboard's size).
+        private func mark(_ roots: [String], into set: inout Set<String>) {
+            var pending = roots
+            while let next = pending.popLast() {
+                guard set.insert(next).inserted else { continue }
+                pending += storyboard.controllers[next]?.containedIdentifiers ?? []
+            }
+        }
+
+        func isInNavigation(_ name: String) -> Bool { inNavigation.contains(name) }
+        func isInSplit(_ name: String) -> Bool { inSplit.contains(name) }
+
+        /// Every scene a scene contains, itself included.
+        func contents(_ name: String) -> [String] {
+            var seen: Set<String> = []
+            var order: [String] = []
+            var pending = [name]
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                order.append(next)
+                pending += storyboard.controllers[next]?.containedIdentifiers ?? []
+            }
+            return order
+        }
+
+        /// Whether the scene or something it contains starts an unwind segue.
+        func hasUnwind(_ name: String) -> Bool {
+            let scenes = Set(contents(name))
+            return storyboard.segues.contains { $0.kind == .unwind && scenes.contains($0.source) }
+        }
+
+        /// Why the scene (or one it contains) cannot be loaded, if so.
+        func unloadable(_ name: String) -> String? {
+            for scene in contents(name) {
+                if case let .unresolvedReference(reason)? = storyboard.controllers[scene]?.kind {
+                    return scene == name ? reason : "'\(scene)' inside it cannot: \(reason)"
+                }
+            }
+            return nil
+        }
+    }
+}

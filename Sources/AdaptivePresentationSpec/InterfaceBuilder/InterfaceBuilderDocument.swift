@@ -1,0 +1,78 @@
+import AdaptivePresentation
+
+/// One Interface Builder storyboard file as its XML says it, before names are given and references are
+/// resolved: the scenes' view controllers, the segues with their owners, and where each object sits.
+///
+/// Only what presentation needs is kept (IB-STORYBOARD-XML.md §12); views, constraints and resources are
+/// skipped, except the ids of objects that segues name (anchors, triggers, exits).
+struct InterfaceBuilderDocument: Sendable {
+    /// A scene's view controller element (`viewController`, `navigationController`, …, or a
+    /// `viewControllerPlaceholder`).
+    struct Controller: Sendable {
+        var element: String
+        var id: String
+        var storyboardIdentifier: String?
+        var customClass: String?
+        var customModule: String?
+        var userLabel: String?
+        var title: String?
+        var definesPresentationContext = false
+        var modalPresentationStyle: String?
+        var modalTransitionStyle: String?
+        /// IB's "Use Preferred Explicit Size": `<value key="contentSizeForViewInPopover" type="size">`.
+        var contentSizeForViewInPopover: Size?
+        /// For a `viewControllerPlaceholder`: the storyboard it refers to, without `.storyboard`.
+        var storyboardName: String?
+        /// For a `viewControllerPlaceholder`: the scene's storyboard ID there; `nil` means its initial scene.
+        var referencedIdentifier: String?
+        var location: SourceLocation
+
+        var isPlaceholder: Bool { element == "viewControllerPlaceholder" }
+    }
+
+    /// A `<segue>` under a `<connections>` element.
+    struct Segue: Sendable {
+        var id: String
+        var kind: String
+        var identifier: String?
+        var destination: String
+        var customClass: String?
+        var relationship: String?
+        var modalPresentationStyle: String?
+        var modalTransitionStyle: String?
+        var popoverAnchorView: String?
+        var popoverAnchorBarButtonItem: String?
+        /// The permitted arrow directions (`up`, `down`, `left`, `right`), when the segue says.
+        var arrowDirections: [String]?
+        var unwindAction: String?
+        /// `trigger="accessoryAction"`: a table view cell's accessory button starts it.
+        var accessoryTrigger = false
+        var destinationCreationSelector: String?
+        var animates = true
+        /// The element that owns the `<connections>`: the trigger, or the scene's controller for a manual segue.
+        var ownerElement: String
+        var ownerID: String
+        /// The index of the scene the segue belongs to.
+        var scene: Int
+        var location: SourceLocation
+    }
+
+    /// An object with an id: what segues may name as an anchor, a trigger or an exit.
+    struct Object: Sendable {
+        var element: String
+        var scene: Int?
+        var label: String?
+        var location: SourceLocation
+    }
+
+    /// The file as the user named it.
+    var file: String
+    /// `initialViewController`, when the document names one.
+    var initialViewController: String?
+    var documentLocation: SourceLocation
+    /// Each scene's view controller, in document order (`nil` for a scene without one).
+    var scenes: [Controller?] = []
+    var segues: [Segue] = []
+    /// Every object with an id, by id (the first one when ids repeat).
+    var objects: [String: Object] = [:]
+}

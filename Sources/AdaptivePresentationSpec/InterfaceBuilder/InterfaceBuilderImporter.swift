@@ -1,0 +1,486 @@
+import AdaptivePresentation
+import Foundation
+
+/// Builds the ``Storyboard`` model from Interface Builder storyboards, as UIKit reads them
+/// (IB-STORYBOARD-XML.md): scenes and their containers, segues with their triggers, storyboard references.
+///
+/// - Names: a scene is named by its storyboard ID, else its `customClass`, else its `userLabel`, else its
+///   object id; scenes that would share a name are each named by their object id. Object ids always work
+///   as aliases. A segue is named by its identifier, else its object id.
+/// - Storyboard references resolve against `NAME.storyboard` beside the file that holds them, following
+///   chains of references. A reference that cannot be loaded (no such file, an unreadable file, no such
+///   storyboard ID) is a warning: UIKit loads references lazily, so it fails only when a segue or a
+///   container reaches it, and the replay reports that step. A chain of references that comes back to
+///   itself is an error. Scenes of a referenced file keep their names, or take `FILE/NAME` where the
+///   name is taken.
+/// - Legacy kinds map to their successors: `modal` → Present Modally, `push` → Show, `popover` → Present As
+///   Popover, `replace` → Show Detail; the outline keeps the original.
+public final class InterfaceBuilderImporter {
+    private let limits: SpecLimits
+
+    private struct LoadedFile {
+        var storyboardName: String?
+        var document: InterfaceBuilderDocument
+        var directory: String
+        /// Scene controller (and unresolved placeholder) ids → model names.
+        var names: [String: String] = [:]
+    }
+
+    private enum FileState {
+        case loading(Int)
+        case loaded(Int)
+        case failed(String)
+    }
+
+    private var files: [LoadedFile] = []
+    private var fileStates: [String: FileState] = [:]
+    private var taken: Set<String> = []
+    private var controllers: [ControllerDefinition] = []
+    private var controllerIndex: [String: Int] = [:]
+    private var segues: [SegueDefinition] = []
+    private var outlineControllers: [StoryboardOutline.Controller] = []
+    private var outlineSegues: [StoryboardOutline.Segue] = []
+    private var aliases: [String: String] = [:]
+    private var diagnostics: [Diagnostic] = []
+    /// What was reported, so that a reference reached from several places is reported once.
+    private var reported: Set<Diagnostic> = []
+
+    private init(limits: SpecLimits) {
+        self.limits = limits
+    }
+
+    /// Imports the storyboard at `path` (as the user named it) with the storyboards it references.
+    public static func importStoryboard(atPath path: String, limits: SpecLimits = .standard) -> StoryboardImport {
+        let importer = InterfaceBuilderImporter(limits: limits)
+        return importer.run(path: path)
+    }
+
+    /// The limits with the file size of a storyboard.
+    static func readingLimits(_ limits: SpecLimits) -> SpecLimits {
+        var reading = limits
+        reading.maximumFileSize = limits.maximumStoryboardFileSize
+        return reading
+    }
+
+    private func run(path: String) -> StoryboardImport {
+        let empty = StoryboardOutline(file: path, initial: nil, controllers: [], segues: [], aliases: [:])
+        let source: SpecSource
+        do {
+            source = try SpecSource.read(path: path, limits: Self.readingLimits(limits))
+        } catch {
+            return StoryboardImport(storyboard: nil, outline: empty, diagnostics: error.diagnostics)
+        }
+        let (document, problems) = InterfaceBuilderParser.parse(source, limits: limits)
+        diagnostics += problems
+        guard let document else { return StoryboardImport(storyboard: nil, outline: empty, diagnostics: diagnostics) }
+        let main = add(LoadedFile(storyboardName: nil, document: document, directory: ScenarioLoader.directory(of: path)))
+        fileStates[Self.storyboardName(ofPath: path)] = .loading(main)
+        build(main)
+        fileStates[Self.storyboardName(ofPath: path)] = .loaded(main)
+        var initial: String?
+        if let id = document.initialViewController {
+            initial = destination(id, in: main, at: document.documentLocation, what: "the initial view controller")
+        }
+        let outline = StoryboardOutline(
+            file: path, initial: initial, controllers: outlineControllers, segues: outlineSegues, aliases: aliases)
+        let sorted = diagnostics.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location, right = rhs.element.location
+            guard let left, let right else { return lhs.offset < rhs.offset }
+            return (left.file == path ? 0 : 1, left.file, left.line, left.column, lhs.offset)
+                < (right.file == path ? 0 : 1, right.file, right.line, right.column, rhs.offset)
+        }.map(\.element)
+        guard !sorted.contains(where: { $0.severity == .error }) else {
+            return StoryboardImport(storyboard: nil, outline: outline, diagnostics: sorted)
+        }
+        let storyboard = Storyboard(initialController: initial ?? "", controllers: controllers, segues: segues)
+        return StoryboardImport(storyboard: storyboard, outline: outline, diagnostics: sorted)
+    }
+
+    private func add(_ file: LoadedFile) -> Int {
+        files.append(file)
+        return files.count - 1
+    }
+
+    /// `Main` for `path/to/Main.storyboard`.
+    static func storyboardName(ofPath path: String) -> String {
+        var name = URL(fileURLWithPath: path).lastPathComponent
+        if name.hasSuffix(".storyboard") { name.removeLast(".storyboard".count) }
+        return name
+    }
+
+    // MARK: Names
+
+    private func nameScenes(_ index: Int) {
+        let document = files[index].document
+        let qualifier = files[index].storyboardName
+        var proposed: [(id: String, name: String)] = []
+        for case let controller? in document.scenes {
+            let name = controller.isPlaceholder
+                ? (controller.storyboardIdentifier ?? controller.id)
+                : (controller.storyboardIdentifier ?? controller.customClass ?? controller.userLabel ?? controller.id)
+            proposed.append((controller.id, name))
+        }
+        var counts: [String: Int] = [:]
+        for entry in proposed { counts[entry.name, default: 0] += 1 }
+        for entry in proposed {
+            var name = counts[entry.name] == 1 ? entry.name : entry.id
+            if taken.contains(name), let qualifier { name = "\(qualifier)/\(name)" }
+            var unique = name, suffix = 2
+            while taken.contains(unique) {
+                unique = "\(name)#\(suffix)"
+                suffix += 1
+            }
+            taken.insert(unique)
+            files[index].names[entry.id] = unique
+        }
+    }
+
+    // MARK: Building
+
+    /// Names the scenes of a file, then builds its controllers and segues.
+    private func build(_ index: Int) {
+        nameScenes(index)
+        let file = files[index]
+        let document = file.document
+        for (id, name) in file.names {
+            if let qualifier = file.storyboardName {
+                aliases["\(qualifier)/\(id)"] = name
+                if aliases[id] == nil, !taken.contains(id) { aliases[id] = name }
+            } else {
+                aliases[id] = name
+            }
+        }
+        var relationships: [String: [InterfaceBuilderDocument.Segue]] = [:]
+        var embeds: [String: [String]] = [:]
+        var anchors: [String: [String]] = [:]
+        for segue in document.segues {
+            guard let source = document.scenes[segue.scene] else {
+                report("segue '\(segue.id)' is in a scene without a view controller", at: segue.location)
+                continue
+            }
+            switch segue.kind {
+            case "relationship":
+                relationships[source.id, default: []].append(segue)
+            case "embed":
+                if let child = destination(segue.destination, in: index, at: segue.location, what: "embed segue '\(segue.id)'") {
+                    embeds[source.id, default: []].append(child)
+                }
+            default:
+                if let definition = segueDefinition(segue, source: source, in: index) {
+                    segues.append(definition)
+                    if let anchor = definition.anchor { anchors[source.id, default: []].append(anchor) }
+                }
+            }
+        }
+        for case let controller? in document.scenes {
+            guard let name = files[index].names[controller.id] else { continue }
+            if controller.isPlaceholder {
+                // A reference that resolves is not a scene: segues lead to its target.
+                if case let .failure(reason) = resolve(placeholder: controller, in: index, visited: []) {
+                    if case .cycle = reason { continue }
+                    addController(
+                        ControllerDefinition(identifier: name, kind: .unresolvedReference(reason: reason.text)),
+                        outline: outlineEntry(controller, name: name, kind: "reference", children: [], in: index,
+                                              unresolved: reason.text))
+                }
+                continue
+            }
+            var definition = ControllerDefinition(
+                identifier: name, anchors: unique(anchors[controller.id] ?? []),
+                preferredContentSize: controller.contentSizeForViewInPopover ?? Size(width: 0, height: 0),
+                definesPresentationContext: controller.definesPresentationContext, customClass: controller.customClass,
+                modalPresentationStyle: presentationStyle(controller.modalPresentationStyle, at: controller.location),
+                embedded: embeds[controller.id] ?? [])
+            var supplementary: String?
+            let (kind, label) = containerKind(controller, relationships[controller.id] ?? [], in: index, supplementary: &supplementary)
+            definition.kind = kind
+            addController(definition, outline: outlineEntry(
+                controller, name: name, kind: label, children: definition.containedIdentifiers, in: index,
+                supplementary: supplementary))
+        }
+    }
+
+    private func addController(_ definition: ControllerDefinition, outline: StoryboardOutline.Controller) {
+        guard controllerIndex[definition.identifier] == nil else { return }
+        controllerIndex[definition.identifier] = controllers.count
+        controllers.append(definition)
+        outlineControllers.append(outline)
+    }
+
+    private func outlineEntry(
+        _ controller: InterfaceBuilderDocument.Controller, name: String, kind: String, children: [String], in index: Int,
+        supplementary: String? = nil, unresolved: String? = nil
+    ) -> StoryboardOutline.Controller {
+        StoryboardOutline.Controller(
+            name: name, id: controller.id, element: controller.element, kind: kind, customClass: controller.customClass,
+            storyboardIdentifier: controller.storyboardIdentifier, children: children, supplementary: supplementary,
+            file: files[index].document.file, unresolved: unresolved, location: controller.location)
+    }
+
+    private func unique(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+
+    /// The container a scene is, from its element and its relationship segues.
+    private func containerKind(
+        _ controller: InterfaceBuilderDocument.Controller, _ relationships: [InterfaceBuilderDocument.Segue], in index: Int,
+        supplementary: inout String?
+    ) -> (ControllerDefinition.Kind, String) {
+        func child(_ segue: InterfaceBuilderDocument.Segue) -> String? {
+            destination(segue.destination, in: index, at: segue.location, what: "relationship segue '\(segue.id)'")
+        }
+        func ignored(_ segue: InterfaceBuilderDocument.Segue) {
+            report(
+                "relationship '\(segue.relationship ?? "")' of a \(controller.element) is not modelled; it is ignored",
+                at: segue.location, severity: .warning)
+        }
+        switch controller.element {
+        case "navigationController":
+            var root: String?
+            for segue in relationships {
+                if segue.relationship == "rootViewController", root == nil { root = child(segue) } else { ignored(segue) }
+            }
+            return (.navigation(root: root), "navigation")
+        case "tabBarController":
+            var children: [String] = []
+            for segue in relationships {
+                if segue.relationship == "viewControllers" { child(segue).map { children.append($0) } } else { ignored(segue) }
+            }
+            return (.tab(children: children), "tab")
+        case "splitViewController":
+            var primary: String?, secondary: String?
+            for segue in relationships {
+                switch segue.relationship {
+                case "masterViewController": primary = child(segue)
+                case "detailViewController": secondary = child(segue)
+                case "supplementaryViewController": supplementary = child(segue)
+                default: ignored(segue)
+                }
+            }
+            return (.split(primary: primary, secondary: secondary), "split")
+        default:
+            relationships.forEach(ignored)
+            return (.plain, "plain")
+        }
+    }
+
+    private static let kinds: [String: SegueKind] = [
+        "show": .show, "push": .show, "showDetail": .showDetail, "replace": .showDetail,
+        "presentation": .presentModally, "modal": .presentModally, "popoverPresentation": .popover, "popover": .popover,
+        "custom": .custom, "unwind": .unwind,
+    ]
+
+    private func segueDefinition(
+        _ segue: InterfaceBuilderDocument.Segue, source: InterfaceBuilderDocument.Controller, in index: Int
+    ) -> SegueDefinition? {
+        guard let kind = Self.kinds[segue.kind] else {
+            report("segue kind '\(segue.kind)' is not modelled; segue '\(segue.id)' is ignored", at: segue.location, severity: .warning)
+            return nil
+        }
+        guard let from = files[index].names[source.id] else { return nil }
+        let document = files[index].document
+        var to: String?
+        if kind == .unwind {
+            if segue.unwindAction == nil {
+                report("unwind segue '\(segue.id)' has no unwindAction", at: segue.location)
+            }
+        } else {
+            to = destination(segue.destination, in: index, at: segue.location, what: "segue '\(segue.id)'")
+            guard to != nil else { return nil }
+        }
+        let anchor = segue.popoverAnchorView ?? segue.popoverAnchorBarButtonItem
+        if let anchor, document.objects[anchor] == nil {
+            report("the popover anchor '\(anchor)' of segue '\(segue.id)' is not an object of this storyboard", at: segue.location)
+        }
+        var presentation: PresentationStyle?
+        if kind == .presentModally || kind == .custom || kind == .show || kind == .showDetail {
+            presentation = presentationStyle(segue.modalPresentationStyle, at: segue.location)
+        }
+        let name = (segue.identifier ?? "").isEmpty ? segue.id : (segue.identifier ?? segue.id)
+        let trigger: SegueTrigger = segue.ownerID == source.id
+            ? .manual : .object(element: segue.ownerElement, objectID: segue.ownerID, accessory: segue.accessoryTrigger)
+        aliases[segue.id] = aliases[segue.id] ?? name
+        outlineSegues.append(StoryboardOutline.Segue(
+            name: name, id: segue.id, identifier: segue.identifier, kind: kind, interfaceBuilderKind: segue.kind,
+            from: from, to: to, trigger: trigger, presentation: segue.modalPresentationStyle,
+            transition: segue.modalTransitionStyle, anchor: anchor, anchorElement: anchor.flatMap { document.objects[$0]?.element },
+            arrowDirections: segue.arrowDirections, customClass: segue.customClass, unwindAction: segue.unwindAction,
+            destinationCreationSelector: segue.destinationCreationSelector, animates: segue.animates,
+            file: document.file, location: segue.location))
+        return SegueDefinition(
+            identifier: name, source: from, destination: to ?? "", kind: kind, anchor: anchor, presentation: presentation,
+            className: segue.customClass, trigger: trigger, unwindAction: kind == .unwind ? segue.unwindAction : nil)
+    }
+
+    private func presentationStyle(_ raw: String?, at location: SourceLocation) -> PresentationStyle? {
+        guard let raw else { return nil }
+        guard let style = PresentationStyle(rawValue: raw), style != .none else {
+            report("modalPresentationStyle '\(raw)' is not modelled; the default applies", at: location, severity: .warning)
+            return nil
+        }
+        return style
+    }
+
+    // MARK: Destinations and references
+
+    /// The model name of the scene `id` names in file `index`, following storyboard references; reports and
+    /// returns `nil` for an id that is not a scene.
+    private func destination(_ id: String, in index: Int, at location: SourceLocation, what: String) -> String? {
+        let document = files[index].document
+        if let controller = document.scenes.lazy.compactMap({ $0 }).first(where: { $0.id == id }) {
+            guard controller.isPlaceholder else { return files[index].names[id] }
+            switch resolve(placeholder: controller, in: index, visited: []) {
+            case let .success(name): return name
+            case .failure(.cycle): return nil
+            case .failure: return files[index].names[id]
+            }
+        }
+        if let object = document.objects[id] {
+            report("\(what) leads to '\(id)', a \(object.element), not a scene's view controller", at: location)
+        } else {
+            let scenes = document.scenes.compactMap { $0?.id }
+            let suggestion = ClosestName.suggestion(for: id, among: scenes)
+            report(
+                "\(what) leads to '\(id)', which is not a scene of this storyboard", at: location,
+                notes: suggestion.map { [Diagnostic.Note.didYouMean($0)] } ?? [])
+        }
+        return nil
+    }
+
+    private enum Unresolved: Error {
+        case missing(String)
+        case cycle
+
+        var text: String {
+            switch self {
+            case let .missing(reason): reason
+            case .cycle: "the storyboard references form a cycle"
+            }
+        }
+    }
+
+    /// The model name of the scene a placeholder refers to, loading the referenced storyboard when needed.
+    private func resolve(
+        placeholder: InterfaceBuilderDocument.Controller, in index: Int, visited: [String]
+    ) -> Result<String, Unresolved> {
+        let key = "\(files[index].document.file)#\(placeholder.id)"
+        if visited.contains(key) {
+            if visited.first == key {
+                report(
+                    "storyboard reference '\(placeholder.id)' leads back to itself through \(visited.count) reference(s)",
+                    at: placeholder.location)
+            }
+            return .failure(.cycle)
+        }
+        guard let storyboardName = placeholder.storyboardName else {
+            return .failure(.missing("the reference names no storyboard"))
+        }
+        let target: Int
+        switch load(storyboardName, from: index, at: placeholder.location) {
+        case let .success(loaded): target = loaded
+        case let .failure(reason): return .failure(reason)
+        }
+        let document = files[target].document
+        let scene: InterfaceBuilderDocument.Controller?
+        if let identifier = placeholder.referencedIdentifier {
+            scene = document.scenes.lazy.compactMap { $0 }.first { $0.storyboardIdentifier == identifier }
+            guard scene != nil else {
+                return unresolved("\(storyboardName).storyboard has no scene with storyboard ID '\(identifier)'", placeholder)
+            }
+        } else {
+            guard let initial = document.initialViewController else {
+                return unresolved("\(storyboardName).storyboard has no initial view controller", placeholder)
+            }
+            scene = document.scenes.lazy.compactMap { $0 }.first { $0.id == initial }
+        }
+        guard let scene else { return unresolved("\(storyboardName).storyboard's initial view controller is not a scene", placeholder) }
+        if scene.isPlaceholder { return resolve(placeholder: scene, in: target, visited: visited + [key]) }
+        guard let name = files[target].names[scene.id] else { return unresolved("the scene has no name", placeholder) }
+        return .success(name)
+    }
+
+    private func unresolved(_ reason: String, _ placeholder: InterfaceBuilderDocument.Controller) -> Result<String, Unresolved> {
+        report("storyboard reference '\(placeholder.id)' cannot be loaded: \(reason)", at: placeholder.location, severity: .warning)
+        return .failure(.missing(reason))
+    }
+
+    /// The index of the loaded storyboard `name` beside file `index`, reading and building it the first time.
+    private func load(_ name: String, from index: Int, at location: SourceLocation) -> Result<Int, Unresolved> {
+        let directory = files[index].directory
+        let shown = directory == "." ? "\(name).storyboard" : "\(directory)/\(name).storyboard"
+        switch fileStates[name] {
+        case let .loading(loaded)?, let .loaded(loaded)?: return .success(loaded)
+        case let .failed(reason)?: return .failure(.missing(reason))
+        case nil: break
+        }
+        func failed(_ reason: String) -> Result<Int, Unresolved> {
+            fileStates[name] = .failed(reason)
+            report("storyboard reference to '\(name)' cannot be loaded: \(reason)", at: location, severity: .warning)
+            return .failure(.missing(reason))
+        }
+        guard !name.contains("/"), !name.isEmpty else { return failed("'\(name)' is not a storyboard name") }
+        guard files.count < limits.maximumStoryboardFiles else {
+            return failed("more than \(limits.maximumStoryboardFiles) storyboards are referenced")
+        }
+        let source: SpecSource
+        do {
+            source = try SpecSource.read(path: shown, limits: Self.readingLimits(limits))
+        } catch {
+            let reason = error.diagnostics.first?.message ?? "cannot read it"
+            return failed("\(shown): \(reason.hasPrefix("cannot read file: ") ? String(reason.dropFirst(18)) : reason)")
+        }
+        let (document, problems) = InterfaceBuilderParser.parse(source, limits: limits)
+        guard let document else {
+            let first = problems.first.map { "\($0.location?.description ?? shown): \($0.message)" } ?? shown
+            return failed("it is not a valid storyboard (\(first))")
+        }
+        let loaded = add(LoadedFile(storyboardName: name, document: document, directory: directory))
+        fileStates[name] = .loading(loaded)
+        build(loaded)
+        fileStates[name] = .loaded(loaded)
+        return .success(loaded)
+    }
+
+    // MARK: Reporting
+
+    private func report(
+        _ message: String, at location: SourceLocation, severity: Diagnostic.Severity = .error, notes: [Diagnostic.Note] = []
+    ) {
+        let diagnostic = Diagnostic(message, at: location, severity: severity, notes: notes)
+        guard diagnostics.count < limits.maximumDiagnostics, reported.insert(diagnostic).inserted else { return }
+        diagnostics.append(diagnostic)
+    }
+}
+
+extension InterfaceBuilderImporter {
+    /// The storyboard files `path` names: the file itself, or every `*.storyboard` below a folder (sorted,
+    /// hidden entries skipped, each folder visited once even through symbolic links). A path that does not
+    /// exist is kept, so that reading it reports the problem.
+    public static func storyboardFiles(for path: String) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return [path]
+        }
+        var visited: Set<String> = []
+        var files: [String] = []
+        func walk(_ directory: String) {
+            let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+            guard visited.insert(resolved).inserted,
+                let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+            else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let child = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                var childIsDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory) else { continue }
+                if childIsDirectory.boolValue {
+                    walk(child)
+                } else if name.hasSuffix(".storyboard") {
+                    files.append(child)
+                }
+            }
+        }
+        walk(path)
+        return files
+    }
+}

@@ -1,0 +1,275 @@
+import AdaptivePresentation
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Reads one `.storyboard` file with Foundation's `XMLParser` (libxml2) into an ``InterfaceBuilderDocument``,
+/// keeping the line and column the parser reports for every element it keeps.
+///
+/// Hostile input stays harmless:
+/// - the file size is bounded (``SpecLimits/maximumStoryboardFileSize``);
+/// - a document type declaration is refused before the parser runs: storyboards never have one, external
+///   entities must never be fetched, entity expansion is a classic bomb, and on Linux an `<!ATTLIST>` in one
+///   crashes swift-corelibs-foundation's `XMLParser` itself; the only text looked at before parsing is the
+///   prolog, up to the root element;
+/// - nesting deeper than ``SpecLimits/maximumXMLDepth`` stops the parse with a located error;
+/// - the values kept (ids, names, identifiers) are bounded in length.
+final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
+    private let file: String
+    private let limits: SpecLimits
+    private var document: InterfaceBuilderDocument
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Open elements, outermost first: name and id.
+    private var stack: [(name: String, id: String?)] = []
+    private var scene: Int?
+    /// The depth of the current scene's controller element.
+    private var controllerDepth: Int?
+    private var tieBreakerDepth: Int?
+    private var stopped = false
+    private weak var parser: XMLParser?
+
+    private init(file: String, limits: SpecLimits) {
+        self.file = file
+        self.limits = limits
+        document = InterfaceBuilderDocument(file: file, documentLocation: SourceLocation(file: file, line: 1, column: 1))
+    }
+
+    /// The document in `source`, or `nil` with the reasons when it cannot be read as a storyboard.
+    static func parse(_ source: SpecSource, limits: SpecLimits) -> (InterfaceBuilderDocument?, [Diagnostic]) {
+        guard source.bytes.count <= limits.maximumStoryboardFileSize else {
+            return (nil, [Diagnostic(
+                "file is larger than the limit of \(limits.maximumStoryboardFileSize) bytes for a storyboard",
+                at: SourceLocation(file: source.file, line: 1, column: 1))])
+        }
+        if let doctype = doctypeLocation(source.bytes, file: source.file) {
+            return (nil, [Diagnostic(
+                "a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched",
+                at: doctype)])
+        }
+        let reader = InterfaceBuilderParser(file: source.file, limits: limits)
+        let parser = XMLParser(data: Data(source.bytes))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = reader
+        reader.parser = parser
+        let parsed = parser.parse()
+        if !parsed, !reader.stopped {
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            reader.report("malformed XML: \(describe(code))", line: parser.lineNumber, column: parser.columnNumber)
+        }
+        guard reader.diagnostics.allSatisfy({ $0.severity != .error }) else { return (nil, reader.diagnostics) }
+        if reader.document.scenes.isEmpty, reader.document.segues.isEmpty, reader.sawDocument == false {
+            reader.report("not an Interface Builder storyboard: the root element is not <document>", line: 1, column: 1)
+            return (nil, reader.diagnostics)
+        }
+        return (reader.document, reader.diagnostics)
+    }
+
+    private var sawDocument = false
+
+    // MARK: XMLParserDelegate
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        guard !stopped else { return }
+        let location = SourceLocation(file: file, line: parser.lineNumber, column: parser.columnNumber)
+        guard stack.count < limits.maximumXMLDepth else {
+            fail("elements are nested deeper than \(limits.maximumXMLDepth) levels", at: location)
+            return
+        }
+        for key in Self.keptAttributes {
+            if let value = attributes[key], value.utf8.count > limits.maximumXMLNameLength {
+                fail("attribute '\(key)' of <\(name)> is longer than \(limits.maximumXMLNameLength) bytes", at: location)
+                return
+            }
+        }
+        let parent = stack.last?.name
+        let id = attributes["id"]
+        defer { stack.append((name, id)) }
+        if stack.isEmpty {
+            guard name == "document" else {
+                fail("not an Interface Builder storyboard: the root element is <\(name)>, not <document>", at: location)
+                return
+            }
+            sawDocument = true
+            document.initialViewController = attributes["initialViewController"]
+            document.documentLocation = location
+            return
+        }
+        if name == "inferredMetricsTieBreakers", tieBreakerDepth == nil { tieBreakerDepth = stack.count }
+        if name == "scene" {
+            scene = document.scenes.count
+            document.scenes.append(nil)
+            controllerDepth = nil
+        }
+        if let id, document.objects[id] == nil {
+            document.objects[id] = .init(
+                element: name, scene: scene, label: attributes["userLabel"] ?? attributes["title"], location: location)
+        }
+        if parent == "objects", attributes["sceneMemberID"] == "viewController", let scene {
+            guard let id else {
+                fail("a scene's view controller <\(name)> has no id", at: location)
+                return
+            }
+            if let existing = document.scenes[scene] {
+                report("a scene has a second view controller '\(id)'; the first, '\(existing.id)', is the scene's", at: location, severity: .warning)
+                return
+            }
+            document.scenes[scene] = controller(name, id: id, attributes, at: location)
+            controllerDepth = stack.count
+            return
+        }
+        if name == "value", attributes["key"] == "contentSizeForViewInPopover", let scene, let controllerDepth,
+            stack.count == controllerDepth + 1
+        {
+            let width = attributes["width"].flatMap(Double.init), height = attributes["height"].flatMap(Double.init)
+            if let width, let height, width >= 0, height >= 0, width.isFinite, height.isFinite {
+                document.scenes[scene]?.contentSizeForViewInPopover = Size(width: width, height: height)
+            } else {
+                report("contentSizeForViewInPopover needs a width and a height of zero or more", at: location, severity: .warning)
+            }
+            return
+        }
+        if name == "segue", parent == "connections", tieBreakerDepth == nil {
+            segue(attributes, at: location)
+            return
+        }
+        if name == "popoverArrowDirection", parent == "segue", tieBreakerDepth == nil, var last = document.segues.last,
+            last.location.line <= location.line
+        {
+            last.arrowDirections = ["up", "down", "left", "right"].filter { attributes[$0] == "YES" }
+            document.segues[document.segues.count - 1] = last
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard !stopped else { return }
+        stack.removeLast()
+        if let depth = tieBreakerDepth, stack.count <= depth { tieBreakerDepth = nil }
+        if controllerDepth == stack.count { controllerDepth = nil }
+        if name == "scene" { scene = nil; controllerDepth = nil }
+    }
+
+    // MARK: Elements
+
+    /// The attributes whose values are kept; each is bounded by ``SpecLimits/maximumXMLNameLength``.
+    private static let keptAttributes = [
+        "id", "destination", "kind", "identifier", "customClass", "customModule", "storyboardIdentifier", "userLabel",
+        "storyboardName", "referencedIdentifier", "unwindAction", "relationship", "popoverAnchorView",
+        "popoverAnchorBarButtonItem", "modalPresentationStyle", "modalTransitionStyle", "initialViewController",
+    ]
+
+    private func controller(
+        _ element: String, id: String, _ attributes: [String: String], at location: SourceLocation
+    ) -> InterfaceBuilderDocument.Controller {
+        InterfaceBuilderDocument.Controller(
+            element: element, id: id, storyboardIdentifier: nonEmpty(attributes["storyboardIdentifier"]),
+            customClass: nonEmpty(attributes["customClass"]), customModule: nonEmpty(attributes["customModule"]),
+            userLabel: nonEmpty(attributes["userLabel"]), title: nonEmpty(attributes["title"]),
+            definesPresentationContext: attributes["definesPresentationContext"] == "YES",
+            modalPresentationStyle: nonEmpty(attributes["modalPresentationStyle"]),
+            modalTransitionStyle: nonEmpty(attributes["modalTransitionStyle"]),
+            storyboardName: nonEmpty(attributes["storyboardName"]),
+            referencedIdentifier: nonEmpty(attributes["referencedIdentifier"]), location: location)
+    }
+
+    private func segue(_ attributes: [String: String], at location: SourceLocation) {
+        // `<segue reference="…"/>` outside the tie breakers is not a segue either.
+        if attributes["reference"] != nil, attributes["destination"] == nil { return }
+        guard let scene, stack.count >= 2 else {
+            report("a segue outside any scene is ignored", at: location, severity: .warning)
+            return
+        }
+        let owner = stack[stack.count - 2]
+        let missing = ["id", "kind", "destination"].filter { (attributes[$0] ?? "").isEmpty }
+        guard missing.isEmpty, let id = attributes["id"], let kind = attributes["kind"],
+            let destination = attributes["destination"]
+        else {
+            report("a segue needs \(missing.map { "'\($0)'" }.joined(separator: ", ")); it is ignored", at: location)
+            return
+        }
+        document.segues.append(InterfaceBuilderDocument.Segue(
+            id: id, kind: kind, identifier: attributes["identifier"], destination: destination,
+            customClass: nonEmpty(attributes["customClass"]), relationship: nonEmpty(attributes["relationship"]),
+            modalPresentationStyle: nonEmpty(attributes["modalPresentationStyle"]),
+            modalTransitionStyle: nonEmpty(attributes["modalTransitionStyle"]),
+            popoverAnchorView: nonEmpty(attributes["popoverAnchorView"]),
+            popoverAnchorBarButtonItem: nonEmpty(attributes["popoverAnchorBarButtonItem"]),
+            unwindAction: nonEmpty(attributes["unwindAction"]), accessoryTrigger: attributes["trigger"] == "accessoryAction",
+            destinationCreationSelector: nonEmpty(attributes["destinationCreationSelector"]),
+            animates: attributes["animates"] != "NO", ownerElement: owner.name, ownerID: owner.id ?? "",
+            scene: scene, location: location))
+    }
+
+    private func nonEmpty(_ value: String?) -> String? {
+        guard let value, !value.isEmpty else { return nil }
+        return value
+    }
+
+    // MARK: Reporting
+
+    private func report(_ message: String, line: Int, column: Int, severity: Diagnostic.Severity = .error) {
+        report(message, at: SourceLocation(file: file, line: max(line, 1), column: max(column, 1)), severity: severity)
+    }
+
+    private func report(_ message: String, at location: SourceLocation, severity: Diagnostic.Severity = .error) {
+        guard diagnostics.count < limits.maximumDiagnostics else { return }
+        diagnostics.append(Diagnostic(message, at: location, severity: severity))
+    }
+
+    /// Reports a problem that stops the parse.
+    private func fail(_ message: String, at location: SourceLocation) {
+        report(message, at: location)
+        stopped = true
+        parser?.abortParsing()
+    }
+
+    /// libxml2's error, in words: `XMLParser.ErrorCode.tagNameMismatchError` is "tag name mismatch".
+    static func describe(_ code: Int) -> String {
+        guard let known = XMLParser.ErrorCode(rawValue: code) else { return "libxml2 error \(code)" }
+        var words = ""
+        for character in String(describing: known) {
+            if character.isUppercase { words += " " }
+            words += character.lowercased()
+        }
+        if words.hasSuffix(" error") { words.removeLast(" error".count) }
+        return words.isEmpty ? "libxml2 error \(code)" : words
+    }
+
+    /// Where `<!DOCTYPE` starts in the prolog (before the root element), or `nil`.
+    ///
+    /// The prolog may hold only the XML declaration, comments, processing instructions and white space; the
+    /// first `<` followed by a name character starts the root element and ends the search, so the scan is
+    /// linear and looks at nothing past the prolog.
+    static func doctypeLocation(_ bytes: [UInt8], file: String) -> SourceLocation? {
+        let marker = Array("<!DOCTYPE".utf8)
+        var line = 1, lineStart = 0, index = 0
+        var inComment = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            } else if inComment {
+                if bytes[index...].starts(with: Array("-->".utf8)) { inComment = false }
+            } else if byte == UInt8(ascii: "<") {
+                if bytes[index...].starts(with: marker) {
+                    let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1
+                    return SourceLocation(file: file, line: line, column: column)
+                }
+                if bytes[index...].starts(with: Array("<!--".utf8)) {
+                    inComment = true
+                } else if index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "?"), bytes[index + 1] != UInt8(ascii: "!") {
+                    return nil
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,216 @@
+import AdaptivePresentation
+import AdaptivePresentationSpec
+
+/// The result of `adaptive-sim audit`, rendered as text, JSON (FORMATS.md §4) or Markdown.
+struct AuditReport {
+    struct AuditedStoryboard {
+        var file: String
+        var segues: [SegueAudit]
+    }
+
+    var eras: [Era]
+    var storyboards: [AuditedStoryboard] = []
+    var diagnostics: [Diagnostic] = []
+
+    var allSegues: [SegueAudit] { storyboards.flatMap(\.segues) }
+
+    func count(_ severity: AuditFinding.Severity) -> Int {
+        allSegues.reduce(0) { $0 + $1.findings.filter { $0.severity == severity }.count }
+    }
+
+    private var summaryLine: String {
+        "\(allSegues.count) segues in \(storyboards.count) storyboard(s): \(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes"
+    }
+
+    // MARK: Text
+
+    var text: String {
+        var text = ""
+        for storyboard in storyboards {
+            text += "\(storyboard.file)\n"
+            for audit in storyboard.segues {
+                text += "  \(audit.segue.name)  \(audit.segue.from) → \(audit.segue.to ?? audit.segue.unwindAction ?? "?")  \(kindText(audit))\n"
+                for line in outcomeLines(audit) { text += "      \(line)\n" }
+                for finding in audit.findings {
+                    text += "    \(finding.severity.rawValue) [\(finding.rule)] \(finding.message)"
+                    if let environment = finding.environment { text += " (e.g. \(environment))" }
+                    text += "\n      → \(finding.advice)\n"
+                }
+            }
+            text += "\n"
+        }
+        return text + summaryLine + "\n"
+    }
+
+    private func kindText(_ audit: SegueAudit) -> String {
+        var text = audit.segue.interfaceBuilderKind
+        if let requested = audit.requested, audit.segue.kind != .popover { text += " \(requested.rawValue)" }
+        if let custom = audit.segue.customClass { text += ", class \(custom)" }
+        if let reason = audit.notPresenting { text += " (\(reason))" }
+        return text
+    }
+
+    /// Per iOS version, one line per outcome and where it holds; a version with the same outcomes as the one
+    /// before says so in one line.
+    private func outcomeLines(_ audit: SegueAudit) -> [String] {
+        guard !audit.outcomes.isEmpty else { return [] }
+        var lines: [String] = []
+        var previous: (Int, [String])?
+        for era in eras {
+            let groups = Self.describe(audit.outcomes.filter { $0.iOS == era.iOS })
+            if let previous, previous.1 == groups {
+                lines.append("iOS \(era.iOS): same as iOS \(previous.0)")
+                continue
+            }
+            previous = (era.iOS, groups)
+            if groups.count == 1 {
+                lines.append("iOS \(era.iOS): \(groups[0])")
+            } else {
+                lines.append("iOS \(era.iOS):")
+                lines += groups.map { "  \($0)" }
+            }
+        }
+        return lines
+    }
+
+    /// `popover (popover) on every iPad but oneThird, slideOver; fullScreen (fullScreen) on every iPhone, …`.
+    static func describe(_ rows: [SegueAudit.Outcome]) -> [String] {
+        var order: [String] = []
+        var byOutcome: [String: [SegueAudit.Outcome]] = [:]
+        for row in rows {
+            let key = row.style.rawValue == row.appearance.rawValue ? row.style.rawValue : "\(row.style.rawValue) (\(row.appearance.rawValue))"
+            if byOutcome[key] == nil { order.append(key) }
+            byOutcome[key, default: []].append(row)
+        }
+        if order.count == 1 { return ["\(order[0]) everywhere"] }
+        return order.map { key in "\(key): " + places(byOutcome[key] ?? [], among: rows) }
+    }
+
+    /// Where a set of outcomes holds, by idiom, then orientation and layout, naming devices only where the
+    /// outcome holds on some devices of a place and not others.
+    private static func places(_ rows: [SegueAudit.Outcome], among all: [SegueAudit.Outcome]) -> String {
+        var parts: [String] = []
+        for idiom in [UserInterfaceIdiom.phone, .pad] {
+            let mine = rows.filter { $0.idiom == idiom }
+            guard !mine.isEmpty else { continue }
+            let everything = all.filter { $0.idiom == idiom }
+            let noun = idiom == .phone ? "iPhone" : "iPad"
+            if mine.count == everything.count {
+                parts.append("every \(noun)")
+                continue
+            }
+            var placeOrder: [String] = []
+            var devices: [String: [String]] = [:]
+            for row in mine {
+                let place = idiom == .phone ? row.orientation.rawValue : "\(row.orientation.rawValue) \(row.layout)"
+                if devices[place] == nil { placeOrder.append(place) }
+                devices[place, default: []].append(row.device)
+            }
+            let described = placeOrder.map { place -> String in
+                let total = Set(everything.filter { (idiom == .phone ? $0.orientation.rawValue : "\($0.orientation.rawValue) \($0.layout)") == place }.map(\.device))
+                let here = devices[place] ?? []
+                if Set(here) == total { return place }
+                let others = total.subtracting(here).sorted { a, b in
+                    (everything.firstIndex { $0.device == a } ?? 0) < (everything.firstIndex { $0.device == b } ?? 0)
+                }
+                return others.count < here.count
+                    ? "\(place) (all but \(others.joined(separator: ", ")))" : "\(place) (only \(here.joined(separator: ", ")))"
+            }
+            parts.append("\(noun) " + described.joined(separator: ", "))
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    // MARK: JSON
+
+    var json: JSONValue {
+        .object([
+            ("storyboards", .array(storyboards.map { storyboard in
+                .object([
+                    ("file", .string(storyboard.file)),
+                    ("segues", .array(storyboard.segues.map(Self.json))),
+                ])
+            })),
+            ("summary", .object([
+                ("segues", .number(Double(allSegues.count))),
+                ("errors", .number(Double(count(.error)))),
+                ("warnings", .number(Double(count(.warning)))),
+                ("notes", .number(Double(count(.note)))),
+            ])),
+        ])
+    }
+
+    private static func json(_ audit: SegueAudit) -> JSONValue {
+        .object([
+            ("name", .string(audit.segue.name)),
+            ("from", .string(audit.segue.from)),
+            ("to", audit.segue.to.map(JSONValue.string) ?? .null),
+            ("kind", .string(audit.segue.kind.rawValue)),
+            ("interfaceBuilderKind", .string(audit.segue.interfaceBuilderKind)),
+            ("requested", audit.requested.map { .string($0.rawValue) } ?? .null),
+            ("outcomes", .array(audit.outcomes.map { outcome in
+                .object([
+                    ("device", .string(outcome.device)), ("orientation", .string(outcome.orientation.rawValue)),
+                    ("layout", .string(outcome.layout)), ("ios", .number(Double(outcome.iOS))),
+                    ("style", .string(outcome.style.rawValue)), ("appearance", .string(outcome.appearance.rawValue)),
+                ])
+            })),
+            ("findings", .array(audit.findings.map { finding in
+                .object([
+                    ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
+                    ("message", .string(finding.message)),
+                    ("environment", finding.environment.map(JSONValue.string) ?? .null),
+                    ("advice", .string(finding.advice)),
+                ])
+            })),
+        ])
+    }
+
+    // MARK: Markdown
+
+    var markdown: String {
+        var text = "## adaptive-sim audit\n\n\(summaryLine).\n"
+        for storyboard in storyboards {
+            text += "\n### `\(Self.code(storyboard.file))`\n\n"
+            text += "| segue | from → to | kind | " + eras.map { "iOS \($0.iOS)" }.joined(separator: " | ") + " |\n"
+            text += "|---|---|---|" + eras.map { _ in "---|" }.joined() + "\n"
+            for audit in storyboard.segues {
+                var row = "| `\(Self.code(audit.segue.name))` | \(Self.cell(audit.segue.from)) → \(Self.cell(audit.segue.to ?? audit.segue.unwindAction ?? "?")) | \(Self.cell(kindText(audit))) |"
+                for era in eras {
+                    let rows = audit.outcomes.filter { $0.iOS == era.iOS }
+                    row += " " + (rows.isEmpty ? "—" : Self.cell(Self.describe(rows).joined(separator: "; "))) + " |"
+                }
+                text += row + "\n"
+            }
+            let findings = storyboard.segues.flatMap { audit in audit.findings.map { (audit.segue, $0) } }
+            if !findings.isEmpty {
+                text += "\n| | rule | segue | finding | where | fix |\n|---|---|---|---|---|---|\n"
+                for (segue, finding) in findings {
+                    let mark = finding.severity == .error ? "🛑 error" : finding.severity == .warning ? "⚠️ warning" : "ℹ️ note"
+                    text += "| \(mark) | \(finding.rule) | `\(Self.code(segue.name))` | \(Self.cell(finding.message)) | \(Self.cell(finding.environment ?? "everywhere")) | \(Self.cell(finding.advice)) |\n"
+                }
+            }
+        }
+        return text
+    }
+
+    /// Text made safe for a Markdown table cell: pipes escaped, line breaks and other control characters
+    /// shown as spaces, HTML's `<` escaped.
+    private static func cell(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "|": escaped += "\\|"
+            case "<": escaped += "&lt;"
+            case let control where control.value < 0x20 || control.value == 0x7F: escaped += " "
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// Text for inside backticks: backticks and control characters become spaces, pipes are escaped.
+    private static func code(_ text: String) -> String {
+        cell(text).replacingOccurrences(of: "`", with: "'")
+    }
+}

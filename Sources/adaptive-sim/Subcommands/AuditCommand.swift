@@ -1,0 +1,86 @@
+import AdaptivePresentation
+import AdaptivePresentationSpec
+import ArgumentParser
+
+/// `adaptive-sim audit PATH... [--ios N...] [--devices D...] [--format text|json|markdown] [--catalog FILE]`.
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Audit every segue of Interface Builder storyboards across devices, layouts and iOS versions.",
+        discussion: """
+            For every presenting segue: the style and appearance UIKit gives it on every device, orientation \
+            and layout asked for (default: every one) and every iOS version asked for (default: 9, 12, 17 and \
+            the newest), with no adaptive delegate; then the hazards found, each with its rule id, severity, an \
+            environment where it happens and what to do. A folder stands for every .storyboard file below it.
+
+            Exit status: 0, 1 when a finding of severity error was found, 2 on invalid input.
+            """)
+
+    @Argument(help: ArgumentHelp("Storyboard files or folders.", valueName: "path"), completion: .file())
+    var paths: [String]
+
+    @Option(
+        name: .customLong("ios"), parsing: .upToNextOption,
+        help: ArgumentHelp("iOS versions to audit (\(Era.oldestVersion)…\(Era.newestVersion)).", valueName: "version"))
+    var versions: [Int] = []
+
+    @Option(name: .customLong("devices"), parsing: .upToNextOption, help: ArgumentHelp("Devices to audit: ids, names or aliases.", valueName: "device"))
+    var deviceNames: [String] = []
+
+    @Option(help: "How to report: text, json (FORMATS.md §4) or markdown (for a pull request).")
+    var format: AuditFormat = .text
+
+    @Option(
+        name: .customLong("catalog"),
+        help: ArgumentHelp("A devices file to use instead of the built-in devices.yaml.", valueName: "file"),
+        completion: .file(extensions: ["yaml", "yml"]))
+    var catalogFile: String?
+
+    func validate() throws {
+        for version in versions where Era(iOS: version) == nil {
+            throw ValidationError("iOS \(version) is not modelled: --ios takes \(Era.oldestVersion)…\(Era.newestVersion)")
+        }
+    }
+
+    func run() throws {
+        // A broken --catalog is reported with its diagnostics (exit 2) by the command runner.
+        let catalog = try catalogFile.map { path throws(SpecError) in try SpecLoader.loadDevices(atPath: path) } ?? DeviceCatalog.builtIn
+        var devices: [DeviceProfile] = []
+        for name in deviceNames {
+            guard let device = catalog.device(named: name) else {
+                let names = catalog.devices.flatMap { [$0.id, $0.name] + $0.aliases }
+                let hint = ClosestName.suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+                throw ValidationError("unknown device '\(name)'\(hint)")
+            }
+            if !devices.contains(device) { devices.append(device) }
+        }
+        let eras = (versions.isEmpty ? StoryboardAudit.defaultVersions : versions).compactMap { Era(iOS: $0) }
+        let audit = StoryboardAudit(devices: devices.isEmpty ? catalog.devices : devices, eras: eras)
+        var report = AuditReport(eras: eras)
+        for path in paths {
+            let files = InterfaceBuilderImporter.storyboardFiles(for: path)
+            if files.isEmpty {
+                report.diagnostics.append(Diagnostic("no storyboard files (*.storyboard) in this folder", file: path))
+            }
+            for file in files {
+                let imported = InterfaceBuilderImporter.importStoryboard(atPath: file)
+                report.diagnostics += imported.diagnostics
+                guard !imported.hasErrors else { continue }
+                report.storyboards.append(.init(file: file, segues: audit.audit(imported)))
+            }
+        }
+        DiagnosticPrinter.write(report.diagnostics)
+        switch format {
+        case .text: Console.standardOutput.write(report.text)
+        case .json: Console.standardOutput.write(report.json.serialized + "\n")
+        case .markdown: Console.standardOutput.write(report.markdown)
+        }
+        if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.invalidInput) }
+        if report.count(.error) > 0 { throw ExitCode(ExitStatus.expectationFailed) }
+    }
+}
+
+/// The formats of `adaptive-sim audit`.
+enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, markdown
+}
