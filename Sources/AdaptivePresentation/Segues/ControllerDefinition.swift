@@ -35,6 +35,10 @@ public struct ControllerDefinition: Hashable, Sendable {
     /// its children when it is instantiated.
     public var embedded: [String] = []
 
+    /// What `shouldPerformSegue(withIdentifier:sender:)` answers, by segue identifier (code-only facts a
+    /// scenario adds); it overrides the answer of the segue's class.
+    public var shouldPerformSegue: [String: Bool] = [:]
+
     /// Every scene this one contains: the container's children, then embedded scenes.
     public var containedIdentifiers: [String] { kind.childIdentifiers + embedded }
     public var anchors: [String]

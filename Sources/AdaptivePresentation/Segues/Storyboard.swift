@@ -92,6 +92,7 @@ public final class Storyboard: Sendable {
                 controller.shouldPerformSegueAnswers[segue.identifier] = answer
             }
         }
+        controller.shouldPerformSegueAnswers.merge(definition.shouldPerformSegue) { _, scenario in scenario }
         return controller
     }
 

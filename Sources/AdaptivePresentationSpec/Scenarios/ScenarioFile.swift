@@ -8,7 +8,9 @@ import Foundation
 /// is not the visible controller at that step, rotating into a layout the orientation lacks, Split View on
 /// an iPhone) become diagnostics located at the step's key.
 enum ScenarioFile {
-    enum Key: String, SpecKey { case scenario, device, orientation, layout, window, ios, storyboard, initial, steps }
+    enum Key: String, SpecKey {
+        case scenario, device, orientation, layout, window, ios, storyboard, initial, segueClasses, controllers, steps
+    }
     enum StepKey: String, SpecKey { case perform, trigger, sender, resize, rotate, dismiss, unwind, expect }
     enum ExpectKey: String, SpecKey {
         case presented, style, appearance, substituted, calls, traits, window, frame, stack, visible, retainedSegues, error
@@ -75,14 +77,22 @@ enum ScenarioFile {
         let decoded: StoryboardFile.Decoded? = map.required(.storyboard).flatMap { node in
             decodeStoryboard(node, directory: directory, requireInitial: initialNode == nil, limits: limits, external: &external)
         }
-        let names = decoded?.names
+        var names = decoded?.names
+        var storyboard = decoded?.storyboard
+        if var known = names {
+            storyboard = CodeFacts.merge(
+                segueClasses: map[.segueClasses], controllers: map[.controllers], into: storyboard, names: &known)
+            names = known
+        }
         var initial: String?
         if let initialNode, let id = initialNode.nonEmptyString() {
-            if let known = names?.controllerIDs, !known.contains(id) {
-                initialNode.reportUnknown("controller", id, among: known.sorted())
+            if let names, !names.knowsController(id) {
+                initialNode.reportUnknown("controller", id, among: (names.controllerIDs ?? []).sorted())
             } else {
-                initial = id
+                initial = names?.controller(id) ?? id
             }
+        } else if initialNode == nil, let storyboard, storyboard.initialController.isEmpty, let node = map[.storyboard] {
+            node.error("the storyboard has no initial view controller: give the scenario an 'initial'")
         }
         var steps: [ScenarioStep] = []
         if let elements = map.required(.steps)?.elements() {
@@ -92,7 +102,7 @@ enum ScenarioFile {
                 locations.steps.append(stepLocations)
             }
         }
-        guard let title, let device, let storyboard = decoded?.storyboard, !root.decoder.hasErrors,
+        guard let title, let device, let storyboard, !root.decoder.hasErrors,
             external.allSatisfy({ $0.severity != .error })
         else { return nil }
         let scenario = Scenario(
@@ -114,6 +124,9 @@ enum ScenarioFile {
     ) -> StoryboardFile.Decoded? {
         if node.isMapping { return StoryboardFile.decode(node, requireInitial: requireInitial) }
         guard let relative = node.nonEmptyString() else { return nil }
+        if relative.hasSuffix(".storyboard") {
+            return decodeInterfaceBuilder(node, relative: relative, directory: directory, limits: limits, external: &external)
+        }
         let path = relative.hasPrefix("/") ? relative : URL(fileURLWithPath: directory).appendingPathComponent(relative).path
         let shown = relative.hasPrefix("/") ? relative : (directory == "." ? relative : directory + "/" + relative)
         guard isRegularFileOrMissing(path) else {
@@ -143,6 +156,43 @@ enum ScenarioFile {
             return result.map { StoryboardFile.Decoded(storyboard: nil, initial: $0.initial, names: $0.names) }
         }
         return result
+    }
+
+    /// An Interface Builder storyboard named by a scenario: its errors are the scenario's; its warnings
+    /// (references that cannot be loaded) are not repeated, since the replay reports a step that reaches one.
+    private static func decodeInterfaceBuilder(
+        _ node: SpecNode, relative: String, directory: String, limits: SpecLimits, external: inout [Diagnostic]
+    ) -> StoryboardFile.Decoded? {
+        let path = relative.hasPrefix("/") ? relative : URL(fileURLWithPath: directory).appendingPathComponent(relative).path
+        let shown = relative.hasPrefix("/") ? relative : (directory == "." ? relative : directory + "/" + relative)
+        guard isRegularFileOrMissing(path) else {
+            node.error("cannot read storyboard '\(relative)': not a regular file")
+            return nil
+        }
+        var imported = InterfaceBuilderImporter.importStoryboard(atPath: path, limits: limits)
+        imported.diagnostics = imported.diagnostics.map { diagnostic in
+            var shownDiagnostic = diagnostic
+            if shownDiagnostic.file == path {
+                shownDiagnostic.file = shown
+                shownDiagnostic.location?.file = shown
+            }
+            return shownDiagnostic
+        }
+        let errors = imported.diagnostics.filter { $0.severity == .error }
+        if errors.count == 1, errors[0].location == nil, let message = errors.first?.message {
+            let prefix = "cannot read file: "
+            node.error("cannot read storyboard '\(relative)': \(message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message)")
+            return nil
+        }
+        external.append(contentsOf: errors)
+        let outline = imported.outline
+        var names = StoryboardFile.Names(
+            controllerIDs: outline.controllers.map(\.name), segueIDs: outline.segues.map(\.name),
+            unwindActions: outline.segues.compactMap(\.unwindAction))
+        names.controllerAliases = outline.aliases.filter { key, _ in !outline.segues.contains { $0.id == key } }
+        for segue in outline.segues where segue.name != segue.id { names.segueAliases[segue.id] = segue.name }
+        if imported.hasErrors { node.error("storyboard '\(relative)' is invalid (see its diagnostics)") }
+        return StoryboardFile.Decoded(storyboard: imported.storyboard, initial: outline.initial, names: names)
     }
 
     /// Whether `path`, its symbolic links followed, is a regular file, a folder or nothing at all (reading
@@ -198,7 +248,7 @@ enum ScenarioFile {
                 event = value.value(of: DismissalKind.self, named: "dismissal").map(ScenarioEvent.dismiss)
             case .unwind:
                 if let action = value.nonEmptyString() {
-                    if let known = names?.unwindActions, !known.contains(action) {
+                    if let known = names?.unwindActions, !known.contains(where: { UnwindSearch.isSameAction($0, action) }) {
                         value.reportUnknown("unwind action", action, among: Array(Set(known)).sorted())
                     } else {
                         event = .unwind(action: action)
@@ -216,11 +266,11 @@ enum ScenarioFile {
 
     private static func segueReference(_ node: SpecNode, names: StoryboardFile.Names?) -> String? {
         guard let id = node.nonEmptyString() else { return nil }
-        if let known = names?.segueIDs, !known.contains(id) {
-            node.reportUnknown("segue", id, among: known)
+        if let names, !names.knowsSegue(id) {
+            node.reportUnknown("segue", id, among: names.segueIDs ?? [])
             return nil
         }
-        return id
+        return names?.segue(id) ?? id
     }
 
     private static func controllerOrNone(_ node: SpecNode, names: StoryboardFile.Names?) -> String?? {
@@ -231,11 +281,11 @@ enum ScenarioFile {
     }
 
     private static func controller(_ node: SpecNode, _ id: String, names: StoryboardFile.Names?) -> String? {
-        if let known = names?.controllerIDs, !known.contains(id) {
-            node.reportUnknown("controller", id, among: known.sorted())
+        if let names, !names.knowsController(id) {
+            node.reportUnknown("controller", id, among: (names.controllerIDs ?? []).sorted())
             return nil
         }
-        return id
+        return names?.controller(id) ?? id
     }
 
     private static func decodeExpectations(_ node: SpecNode, names: StoryboardFile.Names?) -> [StepExpectation]? {

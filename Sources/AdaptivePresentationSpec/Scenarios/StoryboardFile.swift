@@ -29,8 +29,22 @@ enum StoryboardFile {
         var controllerIDs: [String]?
         /// Every segue id declared, in document order.
         var segueIDs: [String]?
-        /// Every unwind action a controller declares.
+        /// Every unwind action a controller declares (and, in an Interface Builder file, every unwind
+        /// segue's action).
         var unwindActions: [String]?
+        /// Other names of controllers (Interface Builder object ids), by the name they stand for.
+        var controllerAliases: [String: String] = [:]
+        /// Other names of segues (Interface Builder object ids), by the name they stand for.
+        var segueAliases: [String: String] = [:]
+
+        /// The controller `id` names, an alias resolved.
+        func controller(_ id: String) -> String { controllerAliases[id] ?? id }
+        /// The segue `id` names, an alias resolved.
+        func segue(_ id: String) -> String { segueAliases[id] ?? id }
+        /// Whether `id` names a known controller (always true when they are not known).
+        func knowsController(_ id: String) -> Bool { controllerIDs.map { $0.contains(controller(id)) } ?? true }
+        /// Whether `id` names a known segue (always true when they are not known).
+        func knowsSegue(_ id: String) -> Bool { segueIDs.map { $0.contains(segue(id)) } ?? true }
     }
 
     /// A decoded storyboard: the names it declares, and the storyboard itself when it has no problem.
@@ -114,7 +128,7 @@ enum StoryboardFile {
         return Decoded(storyboard: storyboard, initial: initial, names: names)
     }
 
-    private struct SegueClassBox {
+    struct SegueClassBox {
         var delegate: DeclarativeDelegate?
         var shouldPerform: Bool?
     }
@@ -320,7 +334,7 @@ enum StoryboardFile {
     }
 
     /// `'photo' is not an anchor of 'AnimalDetail'`, with a did-you-mean, or the anchors it has.
-    private static func reportNotAnAnchor(_ node: SpecNode, _ name: String, of controller: String, anchors: [String]) {
+    static func reportNotAnAnchor(_ node: SpecNode, _ name: String, of controller: String, anchors: [String]) {
         let message = "'\(name)' is not an anchor of '\(controller)'"
         if let suggestion = ClosestName.suggestion(for: name, among: anchors) {
             node.error(message, suggestion: suggestion)
@@ -331,7 +345,7 @@ enum StoryboardFile {
         }
     }
 
-    private static func decodeSegueClass(_ name: String, _ node: SpecNode, known: Set<String>) -> SegueClassBox? {
+    static func decodeSegueClass(_ name: String, _ node: SpecNode, known: Set<String>) -> SegueClassBox? {
         if node.isNull { return SegueClassBox() }
         guard let map = node.mapping(SegueClassKey.self) else { return nil }
         var box = SegueClassBox()

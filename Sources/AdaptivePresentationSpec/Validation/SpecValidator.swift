@@ -25,21 +25,25 @@ public struct SpecValidator: Sendable {
     }
 
     /// Every file named by `paths`, with its problems, in order: a file as given, a folder as every
-    /// `*.yaml` and `*.yml` below it (sorted, skipping hidden entries and `storyboards` folders, whose files
-    /// are checked through the scenarios that use them). A folder without such files is a problem.
+    /// `*.yaml`, `*.yml` and `*.storyboard` below it (sorted, skipping hidden entries and the YAML files of
+    /// `storyboards` folders, which are checked through the scenarios that use them). A folder without such files is a problem.
     public func validate(paths: [String]) -> [FileResult] {
         paths.flatMap { path -> [FileResult] in
             guard Self.isDirectory(path) else { return [FileResult(file: path, diagnostics: validate(path: path))] }
-            let files = Self.yamlFiles(in: path)
+            let files = Self.yamlFiles(in: path, storyboards: true)
             guard !files.isEmpty else {
-                return [FileResult(file: path, diagnostics: [Diagnostic("folder has no .yaml or .yml files", file: path)])]
+                return [FileResult(file: path, diagnostics: [Diagnostic("folder has no .yaml, .yml or .storyboard files", file: path)])]
             }
             return files.map { FileResult(file: $0, diagnostics: validate(path: $0)) }
         }
     }
 
-    /// Every problem in the file at `path`; empty when the file is valid.
+    /// Every problem in the file at `path`; empty when the file is valid. An Interface Builder `.storyboard`
+    /// is imported with the storyboards it references (references that cannot be loaded are warnings).
     public func validate(path: String) -> [Diagnostic] {
+        if path.hasSuffix(".storyboard") {
+            return InterfaceBuilderImporter.importStoryboard(atPath: path, limits: limits).diagnostics
+        }
         do {
             return validate(try SpecSource.read(path: path, limits: limits))
         } catch {
@@ -95,7 +99,9 @@ public struct SpecValidator: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    private static func yamlFiles(in directory: String) -> [String] {
+    /// `storyboards`: also every `*.storyboard` file, wherever it sits (Interface Builder files are checked
+    /// on their own; YAML storyboards through the scenarios that use them).
+    private static func yamlFiles(in directory: String, storyboards: Bool = false) -> [String] {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return [] }
         var files: [String] = []
@@ -104,8 +110,12 @@ public struct SpecValidator: Sendable {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                if name != "storyboards" { files += yamlFiles(in: path) }
-            } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+                if name != "storyboards" {
+                    files += yamlFiles(in: path, storyboards: storyboards)
+                } else if storyboards {
+                    files += yamlFiles(in: path, storyboards: true).filter { $0.hasSuffix(".storyboard") }
+                }
+            } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") || storyboards && name.hasSuffix(".storyboard") {
                 files.append(path)
             }
         }
