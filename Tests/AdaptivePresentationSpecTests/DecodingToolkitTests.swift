@@ -163,7 +163,7 @@ struct DecodingToolkitTests {
         let results = SpecValidator().validate(paths: [root.path, "missing.yaml"])
         #expect(results.map(\.file) == ["a.yml", "b.yaml", "nested/c.yaml"].map { root.path + "/" + $0 } + ["missing.yaml"])
         #expect(results.map(\.diagnostics.count) == [1, 1, 1, 1])
-        #expect(SpecValidator().validate(paths: [empty.path]).map(\.diagnostics) == [[Diagnostic("folder has no .yaml or .yml files", file: empty.path)]])
+        #expect(SpecValidator().validate(paths: [empty.path]).map(\.diagnostics) == [[Diagnostic("folder has no .yaml, .yml or .storyboard files", file: empty.path)]])
     }
 
     @Test("unreadable paths are whole-file diagnostics")

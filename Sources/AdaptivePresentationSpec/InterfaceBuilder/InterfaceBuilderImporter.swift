@@ -81,6 +81,12 @@ public final class InterfaceBuilderImporter {
         if let id = document.initialViewController {
             initial = destination(id, in: main, at: document.documentLocation, what: "the initial view controller")
         }
+        // The main file's scenes and segues first, then those of the storyboards it references (stable).
+        let mainFile = document.file
+        outlineControllers = outlineControllers.filter { $0.file == mainFile } + outlineControllers.filter { $0.file != mainFile }
+        outlineSegues = outlineSegues.filter { $0.file == mainFile } + outlineSegues.filter { $0.file != mainFile }
+        let order = Dictionary(outlineControllers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        controllers.sort { (order[$0.identifier] ?? 0) < (order[$1.identifier] ?? 0) }
         let outline = StoryboardOutline(
             file: path, initial: initial, controllers: outlineControllers, segues: outlineSegues, aliases: aliases)
         let sorted = diagnostics.enumerated().sorted { lhs, rhs in
@@ -176,8 +182,12 @@ public final class InterfaceBuilderImporter {
             guard let name = files[index].names[controller.id] else { continue }
             if controller.isPlaceholder {
                 // A reference that resolves is not a scene: segues lead to its target.
-                if case let .failure(reason) = resolve(placeholder: controller, in: index, visited: []) {
-                    if case .cycle = reason { continue }
+                switch resolve(placeholder: controller, in: index, visited: []) {
+                case let .success(target):
+                    aliases[files[index].storyboardName.map { "\($0)/\(controller.id)" } ?? controller.id] = target
+                case .failure(.cycle):
+                    continue
+                case let .failure(reason):
                     addController(
                         ControllerDefinition(identifier: name, kind: .unresolvedReference(reason: reason.text)),
                         outline: outlineEntry(controller, name: name, kind: "reference", children: [], in: index,

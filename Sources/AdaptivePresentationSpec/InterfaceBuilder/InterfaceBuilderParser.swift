@@ -56,7 +56,8 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         parser.delegate = reader
         reader.parser = parser
         let parsed = parser.parse()
-        if !parsed, !reader.stopped {
+        // swift-corelibs-foundation's parser recovers from some errors and still returns true: any error counts.
+        if !parsed || parser.parserError != nil, !reader.stopped {
             let code = (parser.parserError as NSError?)?.code ?? 0
             reader.report("malformed XML: \(describe(code))", line: parser.lineNumber, column: parser.columnNumber)
         }
@@ -147,6 +148,15 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         }
     }
 
+    /// The first error of the XML itself, where the parser saw it; the parse stops there.
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard !stopped else { return }
+        let code = (parseError as NSError).code
+        fail(
+            "malformed XML: \(Self.describe(code))",
+            at: SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+    }
+
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         guard !stopped else { return }
         stack.removeLast()
@@ -229,16 +239,22 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         parser?.abortParsing()
     }
 
-    /// libxml2's error, in words: `XMLParser.ErrorCode.tagNameMismatchError` is "tag name mismatch".
+    /// libxml2's error code (which `XMLParser` passes on), in words; the names are libxml2's
+    /// (`xmlParserErrors` in `xmlerror.h`).
     static func describe(_ code: Int) -> String {
-        guard let known = XMLParser.ErrorCode(rawValue: code) else { return "libxml2 error \(code)" }
-        var words = ""
-        for character in String(describing: known) {
-            if character.isUppercase { words += " " }
-            words += character.lowercased()
-        }
-        if words.hasSuffix(" error") { words.removeLast(" error".count) }
-        return words.isEmpty ? "libxml2 error \(code)" : words
+        let words: [Int: String] = [
+            4: "the document is empty", 5: "extra content at the end of the document", 9: "invalid character",
+            23: "an entity reference is missing its ';'", 26: "undeclared entity", 38: "'<' in an attribute value",
+            39: "an attribute value is not quoted", 40: "an attribute value is not closed",
+            41: "an attribute has no value", 42: "an attribute is repeated", 43: "a quoted value is not started",
+            44: "a quoted value is not closed", 45: "a comment is not closed", 57: "the XML declaration is not closed",
+            63: "a CDATA section is not closed", 65: "a space is required", 68: "a name is required",
+            73: "'>' is required", 74: "'</' is required", 75: "'=' is required",
+            76: "an end tag does not match its start tag", 77: "an element is not closed before the end of the file",
+            81: "the text is not valid in its encoding", 85: "the elements are not well balanced",
+            86: "extra content", 89: "an entity refers to itself",
+        ]
+        return words[code].map { "\($0) (libxml2 error \(code))" } ?? "libxml2 error \(code)"
     }
 
     /// Where `<!DOCTYPE` starts in the prolog (before the root element), or `nil`.

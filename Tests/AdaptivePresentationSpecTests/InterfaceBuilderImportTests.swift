@@ -1,0 +1,153 @@
+import AdaptivePresentation
+import AdaptivePresentationSpec
+import Foundation
+import Testing
+
+/// The Interface Builder importer against fixture storyboards written for it, mapped to the exact model and
+/// diagnostics they must produce.
+@Suite("Interface Builder import")
+struct InterfaceBuilderImportTests {
+    static let folder = FixtureFiles.repositoryRoot.appendingPathComponent("Tests/AdaptivePresentationSpecTests/Fixtures/interface-builder")
+
+    /// Imports a fixture and shows its diagnostics relative to the fixtures folder.
+    static func load(_ name: String) -> (StoryboardImport, String) {
+        let imported = InterfaceBuilderImporter.importStoryboard(atPath: folder.appendingPathComponent(name).path)
+        let text = imported.diagnostics.map(\.description).joined(separator: "\n")
+            .replacingOccurrences(of: folder.path + "/", with: "")
+        return (imported, text)
+    }
+
+    @Test("scenes are named by storyboard ID, class, label or id, and clashing names by id")
+    func names() throws {
+        let (imported, _) = Self.load("Everything.storyboard")
+        let outline = imported.outline
+        #expect(outline.controllers.map(\.name) == [
+            "Tabs", "List Navigation", "ListViewController", "DetailViewController", "Info", "emb-01", "sam-01",
+            "sam-02", "spl-01", "Master", "ph-02", "OtherViewController", "OtherDetail",
+        ])
+        #expect(outline.initial == "Tabs")
+        #expect(outline.aliases["det-01"] == "DetailViewController")
+        #expect(outline.aliases["ph-01"] == "OtherDetail")
+    }
+
+    @Test("containers come from relationship segues, split columns by relationship name, embeds as children")
+    func containers() throws {
+        let (imported, diagnostics) = Self.load("Everything.storyboard")
+        let storyboard = try #require(imported.storyboard, "\(diagnostics)")
+        #expect(storyboard.controllers["Tabs"]?.kind == .tab(children: ["List Navigation", "spl-01"]))
+        #expect(storyboard.controllers["List Navigation"]?.kind == .navigation(root: "ListViewController"))
+        // Document order is not column order; the detail column is a reference into Other.storyboard.
+        #expect(storyboard.controllers["spl-01"]?.kind == .split(primary: "Master", secondary: "OtherDetail"))
+        #expect(imported.outline.controllers.first { $0.name == "spl-01" }?.supplementary == "emb-01")
+        let detail = try #require(storyboard.controllers["DetailViewController"])
+        #expect(detail.embedded == ["emb-01"])
+        #expect(detail.definesPresentationContext)
+        #expect(detail.anchors == ["btn-01"])
+        #expect(detail.customClass == "DetailViewController")
+        let info = try #require(storyboard.controllers["Info"])
+        #expect(info.preferredContentSize == Size(width: 300, height: 200))   // not the 300×260 freeformSize
+        #expect(info.modalPresentationStyle == .overFullScreen)
+        #expect(storyboard.controllers["ph-02"]?.kind == .unresolvedReference(
+            reason: "\(Self.folder.path)/Missing.storyboard: no such file or directory"))
+    }
+
+    @Test("segues keep trigger, kind, identifier, style, anchor, class and unwind action; tie breakers are not segues")
+    func segues() throws {
+        let (imported, diagnostics) = Self.load("Everything.storyboard")
+        #expect(diagnostics == """
+            Everything.storyboard:72:144: warning: modalPresentationStyle 'blurOverFullScreen' is not modelled; the default applies
+            Everything.storyboard:136:110: warning: storyboard reference to 'Missing' cannot be loaded: Missing.storyboard: no such file or directory
+            """)
+        let storyboard = try #require(imported.storyboard)
+        let cell = SegueTrigger.object(element: "tableViewCell", objectID: "cel-01")
+        #expect(storyboard.segues == [
+            SegueDefinition(identifier: "ShowDetail", source: "ListViewController", destination: "DetailViewController", kind: .show, trigger: cell),
+            SegueDefinition(
+                identifier: "sg-02", source: "ListViewController", destination: "DetailViewController", kind: .show,
+                trigger: .object(element: "tableViewCell", objectID: "cel-01", accessory: true)),
+            SegueDefinition(
+                identifier: "Info", source: "DetailViewController", destination: "Info", kind: .popover, anchor: "btn-01",
+                className: "InfoSegue", trigger: .object(element: "button", objectID: "btn-01")),
+            SegueDefinition(
+                identifier: "sg-05", source: "DetailViewController", destination: "Info", kind: .presentModally,
+                presentation: .pageSheet, trigger: .object(element: "barButtonItem", objectID: "bbi-01")),
+            SegueDefinition(
+                identifier: "Custom", source: "DetailViewController", destination: "Info", kind: .custom,
+                className: "FancySegue", trigger: .manual),
+            SegueDefinition(identifier: "Dup", source: "DetailViewController", destination: "sam-01", kind: .presentModally, trigger: .manual),
+            SegueDefinition(identifier: "Dup", source: "DetailViewController", destination: "sam-02", kind: .presentModally, trigger: .manual),
+            SegueDefinition(
+                identifier: "Photo", source: "DetailViewController", destination: "Info", kind: .presentModally,
+                presentation: .formSheet, trigger: .object(element: "tapGestureRecognizer", objectID: "tap-01")),
+            SegueDefinition(
+                identifier: "sg-10", source: "Info", destination: "", kind: .unwind,
+                trigger: .object(element: "barButtonItem", objectID: "bbi-02"), unwindAction: "unwindToDetail:"),
+        ])
+        let outline = imported.outline
+        #expect(outline.segues.first { $0.id == "sg-02" }?.interfaceBuilderKind == "push")
+        #expect(outline.segues.first { $0.id == "sg-05" }?.identifier == "")
+        #expect(outline.segues.first { $0.id == "sg-05" }?.isLegacyKind == true)
+        #expect(outline.segues.first { $0.id == "sg-03" }?.arrowDirections == ["up", "down"])
+        #expect(storyboard.segue("Dup", from: "DetailViewController")?.destination == "sam-01")
+    }
+
+    @Test("hostile and broken storyboards give located diagnostics, never a crash", arguments: [
+        ("hostile/malformed.storyboard", "hostile/malformed.storyboard:5:14: error: malformed XML: an end tag does not match its start tag (libxml2 error 76)"),
+        ("hostile/entity-expansion.storyboard", "hostile/entity-expansion.storyboard:2:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"),
+        ("hostile/external-entity.storyboard", "hostile/external-entity.storyboard:3:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"),
+        ("hostile/attlist.storyboard", "hostile/attlist.storyboard:2:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"),
+        ("hostile/not-a-storyboard.storyboard", "hostile/not-a-storyboard.storyboard:2:21: error: not an Interface Builder storyboard: the root element is <plist>, not <document>"),
+        ("hostile/unknown-destination.storyboard", """
+            hostile/unknown-destination.storyboard:8:91: error: segue 'sg-1' leads to 'vc-2x', which is not a scene of this storyboard
+            hostile/unknown-destination.storyboard:8:91: note: did you mean 'vc-2'?
+            hostile/unknown-destination.storyboard:9:98: error: segue 'sg-2' leads to 'btn-9', a view, not a scene's view controller
+            hostile/unknown-destination.storyboard:10:132: error: the popover anchor 'nowhere' of segue 'sg-3' is not an object of this storyboard
+            """),
+        ("hostile/CycleA.storyboard", """
+            hostile/CycleA.storyboard:6:108: error: storyboard reference 'a-ph' leads back to itself through 2 reference(s)
+            hostile/CycleB.storyboard:6:108: error: storyboard reference 'b-ph' leads back to itself through 2 reference(s)
+            """),
+    ])
+    func hostile(_ name: String, _ expected: String) {
+        let (imported, diagnostics) = Self.load(name)
+        #expect(diagnostics == expected)
+        #expect(imported.storyboard == nil)
+    }
+
+    @Test("20,000 nested elements and a 5 MB attribute stop at the limits")
+    func generated() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let deep = folder.appendingPathComponent("deep.storyboard")
+        try ("<?xml version=\"1.0\"?>\n<document>" + String(repeating: "<a>", count: 20_000) + String(repeating: "</a>", count: 20_000)
+            + "</document>").write(to: deep, atomically: true, encoding: .utf8)
+        let huge = folder.appendingPathComponent("huge.storyboard")
+        try ("<?xml version=\"1.0\"?>\n<document initialViewController=\"" + String(repeating: "x", count: 5_000_000) + "\"/>")
+            .write(to: huge, atomically: true, encoding: .utf8)
+        #expect(InterfaceBuilderImporter.importStoryboard(atPath: deep.path).diagnostics.map(\.description) == [
+            "\(deep.path):2:778: error: elements are nested deeper than 256 levels"])
+        #expect(InterfaceBuilderImporter.importStoryboard(atPath: huge.path).diagnostics.map(\.description) == [
+            "\(huge.path):2:5000035: error: attribute 'initialViewController' of <document> is longer than 1024 bytes"])
+    }
+
+    @Test("every corpus storyboard imports and audits without an input error")
+    func corpus() throws {
+        let corpus = FixtureFiles.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+        guard FileManager.default.fileExists(atPath: corpus.path) else {
+            print("skipped: the storyboard corpus is not at \(corpus.path)")
+            return
+        }
+        let files = InterfaceBuilderImporter.storyboardFiles(for: corpus.path)
+        #expect(files.count >= 20)
+        let audit = StoryboardAudit(devices: try DeviceCatalog.builtIn.devices, eras: [Era(iOS: 9), Era(iOS: 17)].compactMap { $0 })
+        var segues = 0
+        for file in files {
+            let imported = InterfaceBuilderImporter.importStoryboard(atPath: file)
+            #expect(!imported.hasErrors, "\(file): \(imported.diagnostics)")
+            segues += imported.outline.segues.count
+            #expect(audit.audit(imported).count == imported.outline.segues.count)
+        }
+        #expect(segues > 100)
+    }
+}
