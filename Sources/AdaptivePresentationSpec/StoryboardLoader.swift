@@ -3,13 +3,19 @@ import AdaptivePresentation
 /// Loads a storyboard file on its own, outside a scenario: the entry point for code that instantiates
 /// view controllers from the app's storyboards (the testing library, AdaptiveUIKit's `UIStoryboard`).
 ///
-/// A YAML storyboard (FORMATS.md §3) is decoded strictly; every problem is reported at once.
+/// A YAML storyboard (FORMATS.md §3) is decoded strictly; an Interface Builder `.storyboard` (§3b) is imported
+/// with the storyboards it references. Every problem is reported at once.
 public enum StoryboardLoader {
     /// The storyboard in the file at `path` (as the user named it; diagnostics print it so).
     ///
     /// - Throws: ``SpecError`` with every problem of the file.
     public static func load(atPath path: String, limits: SpecLimits = .standard) throws(SpecError) -> Storyboard {
-        try load(from: SpecSource.read(path: path, limits: limits), limits: limits)
+        if path.hasSuffix(".storyboard") {
+            let imported = InterfaceBuilderImporter.importStoryboard(atPath: path, limits: limits)
+            guard let storyboard = imported.storyboard else { throw SpecError(diagnostics: imported.diagnostics) }
+            return storyboard
+        }
+        return try load(from: SpecSource.read(path: path, limits: limits), limits: limits)
     }
 
     /// A storyboard already in memory.

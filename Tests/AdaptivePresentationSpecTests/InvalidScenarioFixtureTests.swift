@@ -268,6 +268,41 @@ let invalidScenarioFixtures: [FixtureExpectation] = [
         invalid-scenarios/wrong-types.yaml:16:69: error: expected a sequence, found the string 'Popup' at steps[1].expect.stack
         invalid-scenarios/wrong-types.yaml:16:84: error: expected a mapping, found the string 'compact' at steps[1].expect.traits
         """),
+    FixtureExpectation(
+        "ib-code-facts.yaml",
+        """
+        invalid-scenarios/ib-code-facts.yaml:7:28: error: unknown controller 'Chart' at segueClasses.CartSegue.delegate.substitute
+        invalid-scenarios/ib-code-facts.yaml:7:28: note: did you mean 'Cart'?
+        invalid-scenarios/ib-code-facts.yaml:9:3: error: unknown controller 'Hme' at controllers
+        invalid-scenarios/ib-code-facts.yaml:9:3: note: did you mean 'Home'?
+        invalid-scenarios/ib-code-facts.yaml:11:26: error: unknown segue 'ShowCrt' at controllers.Home.shouldPerformSegue
+        invalid-scenarios/ib-code-facts.yaml:11:26: note: did you mean 'ShowCart'?
+        invalid-scenarios/ib-code-facts.yaml:13:7: error: 'nowhere' is not an anchor of 'Home' at controllers.Home.anchorFrames
+        invalid-scenarios/ib-code-facts.yaml:13:7: note: 'Home' declares no anchors: list them in its 'anchors'
+        invalid-scenarios/ib-code-facts.yaml:14:5: error: unknown key 'unknownFact' at controllers.Home
+        invalid-scenarios/ib-code-facts.yaml:14:5: note: expected one of: anchors, anchorFrames, unwindActions, conforms, preferredContentSize, definesPresentationContext, isModalInPresentation, shouldPerformSegue
+        """),
+    FixtureExpectation(
+        "ib-malformed-storyboard.yaml",
+        """
+        invalid-scenarios/storyboards/Malformed.storyboard:5:12: error: malformed XML: an end tag does not match its start tag (libxml2 error 76)
+        invalid-scenarios/ib-malformed-storyboard.yaml:3:13: error: storyboard 'storyboards/Malformed.storyboard' is invalid (see its diagnostics) at storyboard
+        """),
+    FixtureExpectation(
+        "ib-no-initial.yaml",
+        """
+        invalid-scenarios/ib-no-initial.yaml:3:13: error: the storyboard has no initial view controller: give the scenario an 'initial' at storyboard
+        """),
+    FixtureExpectation(
+        "ib-trigger-manual-segue.yaml",
+        """
+        invalid-scenarios/ib-trigger-manual-segue.yaml:6:14: error: segue 'ShowCart' is a manual segue (no control starts it): use 'perform', as code calls performSegue(withIdentifier:sender:) at steps[0].trigger
+        """),
+    FixtureExpectation(
+        "ib-unloadable-reference.yaml",
+        """
+        invalid-scenarios/ib-unloadable-reference.yaml:9:14: error: cannot load 'ph-help': Help.storyboard: no such file or directory at steps[2].trigger
+        """),
 ]
 
 @Suite("Invalid scenario files")

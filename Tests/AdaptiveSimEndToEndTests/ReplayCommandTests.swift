@@ -18,7 +18,7 @@ private let libraryScenarios: [String] = {
 }()
 
 /// The keys of FORMATS.md §4's replay JSON, in order.
-private let scenarioKeys = ["file", "scenario", "passed", "error", "steps"]
+private let scenarioKeys = ["file", "scenario", "passed", "error", "steps", "notes"]
 private let stepKeys = [
     "index", "event", "traits", "window", "presented", "style", "appearance", "substituted", "stack", "visible", "calls",
     "retainedSegues", "frame", "error", "expectations",

@@ -438,7 +438,7 @@ public final class InterfaceBuilderImporter {
             source = try SpecSource.read(path: shown, limits: Self.readingLimits(limits))
         } catch {
             let reason = error.diagnostics.first?.message ?? "cannot read it"
-            return failed("\(shown): \(reason.hasPrefix("cannot read file: ") ? String(reason.dropFirst(18)) : reason)")
+            return failed("\(name).storyboard: \(reason.hasPrefix("cannot read file: ") ? String(reason.dropFirst(18)) : reason)")
         }
         let (document, problems) = InterfaceBuilderParser.parse(source, limits: limits)
         guard let document else {

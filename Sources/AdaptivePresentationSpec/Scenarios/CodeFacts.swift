@@ -52,7 +52,7 @@ enum CodeFacts {
             for answer in map[.shouldPerformSegue]?.entries() ?? [] {
                 let segue = names.segue(answer.key)
                 guard outgoing.contains(segue) else {
-                    answer.keyNode.reportUnknown("segue from '\(name)'", answer.key, among: outgoing)
+                    answer.keyNode.reportUnknown("segue", answer.key, among: outgoing)
                     continue
                 }
                 if let value = answer.value.boolean() { definition.shouldPerformSegue[segue] = value }

@@ -191,7 +191,11 @@ enum ScenarioFile {
             unwindActions: outline.segues.compactMap(\.unwindAction))
         names.controllerAliases = outline.aliases.filter { key, _ in !outline.segues.contains { $0.id == key } }
         for segue in outline.segues where segue.name != segue.id { names.segueAliases[segue.id] = segue.name }
-        if imported.hasErrors { node.error("storyboard '\(relative)' is invalid (see its diagnostics)") }
+        if imported.hasErrors {
+            node.error("storyboard '\(relative)' is invalid (see its diagnostics)")
+            // Unreadable: what it declares is unknown, so the scenario's references to it are not checked.
+            if outline.controllers.isEmpty { names = StoryboardFile.Names() }
+        }
         return StoryboardFile.Decoded(storyboard: imported.storyboard, initial: outline.initial, names: names)
     }
 

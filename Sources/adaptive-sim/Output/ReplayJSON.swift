@@ -32,6 +32,7 @@ enum ReplayJSON {
             ("passed", .bool(outcome.passed)),
             ("error", outcome.errorText.map(JSONValue.string) ?? .null),
             ("steps", .array((outcome.run?.steps ?? []).map(step))),
+            ("notes", .array((outcome.run?.notes ?? []).map(JSONValue.string))),
         ])
     }
 

@@ -40,7 +40,11 @@ enum ReplayJUnit {
                 + text(outcome.errorText ?? message) + "</error>\n"
                 + "    </testcase>\n"
         }
-        guard let run = outcome.run, !run.passed else { return opening + "/>\n" }
+        let notes = (outcome.run?.notes ?? []).isEmpty
+            ? "" : "      <system-out>" + text((outcome.run?.notes ?? []).map { "note: \($0)" }.joined(separator: "\n")) + "</system-out>\n"
+        guard let run = outcome.run, !run.passed else {
+            return notes.isEmpty ? opening + "/>\n" : opening + ">\n" + notes + "    </testcase>\n"
+        }
         let failures = run.failures
         let descriptions = failures.map { describe(step: $0.step, expectation: $0.expectation) }
         var message = descriptions.first.map { $0.summary } ?? "the scenario did not pass"
@@ -48,7 +52,7 @@ enum ReplayJUnit {
         return opening + ">\n"
             + "      <failure message=\"\(attribute(message))\" type=\"expectation\">"
             + text(descriptions.map(\.details).joined(separator: "\n")) + "</failure>\n"
-            + "    </testcase>\n"
+            + notes + "    </testcase>\n"
     }
 
     /// `steps[2] (resize: oneHalf): style expected formSheet, actual fullScreen`, and the same on three lines.

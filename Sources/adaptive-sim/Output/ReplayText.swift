@@ -54,6 +54,7 @@ enum ReplayText {
             lines.append("  " + indexColumn + " " + aligned(row, widths: widths) + "  " + stepMark)
             lines += failures(of: step, console: console)
         }
+        lines += run.notes.map { "  " + console.styled("note:", .boldCyan) + " " + $0 }
         return lines
     }
 
