@@ -130,6 +130,38 @@ struct InterfaceBuilderImportTests {
             "\(huge.path):2:5000035: error: attribute 'initialViewController' of <document> is longer than 1024 bytes"])
     }
 
+    @Test("container cycles and a 2,000-deep chain of navigation controllers are errors, found in one pass")
+    func containment() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var scenes = ""
+        for index in 0..<2_000 {
+            scenes += """
+                <scene sceneID="s\(index)"><objects><navigationController id="n\(index)" sceneMemberID="viewController"><connections>\
+                <segue destination="n\(index + 1)" kind="relationship" relationship="rootViewController" id="r\(index)"/>\
+                </connections></navigationController></objects></scene>
+
+                """
+        }
+        scenes += """
+            <scene sceneID="s2000"><objects><viewController id="n2000" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="loop"><objects><navigationController id="self" sceneMemberID="viewController"><connections>\
+            <segue destination="self" kind="relationship" relationship="rootViewController" id="rs"/>\
+            </connections></navigationController></objects></scene>
+
+            """
+        let file = folder.appendingPathComponent("Deep.storyboard")
+        try "<?xml version=\"1.0\"?>\n<document initialViewController=\"n0\"><scenes>\n\(scenes)</scenes></document>\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let imported = InterfaceBuilderImporter.importStoryboard(atPath: file.path)
+        #expect(imported.storyboard == nil)
+        #expect(imported.diagnostics.map(\.message) == [
+            "containers are nested 2001 deep from 'n0'; a storyboard may nest at most 32",
+            "container cycle: self → self",
+        ])
+    }
+
     @Test("every corpus storyboard imports and audits without an input error")
     func corpus() throws {
         let corpus = FixtureFiles.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")

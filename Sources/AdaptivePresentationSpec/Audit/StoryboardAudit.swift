@@ -26,6 +26,21 @@ public struct StoryboardAudit: Sendable {
         let graph = Graph(storyboard: storyboard)
         var matrices: [PresentationStyle: [ComparisonMatrix.Row]] = [:]
         var firstByIdentifier: [String: StoryboardOutline.Segue] = [:]
+        // Each destination's contents are walked once, however many segues lead to it.
+        var unwindCache: [String: Bool] = [:]
+        var unloadableCache: [String: String?] = [:]
+        func hasUnwind(_ name: String) -> Bool {
+            if let known = unwindCache[name] { return known }
+            let found = graph.hasUnwind(name)
+            unwindCache[name] = found
+            return found
+        }
+        func unloadable(_ name: String) -> String? {
+            if let known = unloadableCache[name] { return known }
+            let reason = graph.unloadable(name)
+            unloadableCache[name] = .some(reason)
+            return reason
+        }
         return outline.segues.map { segue in
             var findings: [AuditFinding] = []
             var requested: PresentationStyle?
@@ -46,9 +61,10 @@ public struct StoryboardAudit: Sendable {
                         style: row.decision.style, appearance: row.decision.appearance, adapted: row.decision.adapted,
                         showsAsPopover: row.decision.showsAsPopover)
                 }
-                findings += presentationFindings(segue, requested: requested, outcomes: outcomes, graph: graph)
+                findings += presentationFindings(
+                    segue, requested: requested, outcomes: outcomes, destinationUnwinds: segue.to.map(hasUnwind) ?? false)
             }
-            if let to = segue.to, let reason = graph.unloadable(to) {
+            if let to = segue.to, let reason = unloadable(to) {
                 findings.insert(AuditFinding(
                     rule: "R36", severity: .error,
                     message: "the destination '\(to)' cannot be loaded: \(reason); UIKit raises an exception when the segue runs",
@@ -111,7 +127,7 @@ public struct StoryboardAudit: Sendable {
     }
 
     private func presentationFindings(
-        _ segue: StoryboardOutline.Segue, requested: PresentationStyle, outcomes: [SegueAudit.Outcome], graph: Graph
+        _ segue: StoryboardOutline.Segue, requested: PresentationStyle, outcomes: [SegueAudit.Outcome], destinationUnwinds unwinds: Bool
     ) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         if segue.kind == .popover, segue.anchor == nil {
@@ -128,7 +144,6 @@ public struct StoryboardAudit: Sendable {
                     advice: "set the segue's Anchor in Interface Builder"))
             }
         }
-        let unwinds = segue.to.map(graph.hasUnwind) ?? false
         if !unwinds, segue.customClass == nil,
             let trapped = outcomes.first(where: { $0.adapted && ($0.appearance == .fullScreen || $0.appearance == .overFullScreen) })
         {
@@ -154,9 +169,12 @@ public struct StoryboardAudit: Sendable {
         var parents: [String: [String]] = [:]
         var inNavigation: Set<String> = []
         var inSplit: Set<String> = []
+        /// The scenes that start an unwind segue.
+        var unwindSources: Set<String> = []
 
         init(storyboard: Storyboard) {
             self.storyboard = storyboard
+            unwindSources = Set(storyboard.segues.filter { $0.kind == .unwind }.map(\.source))
             for controller in storyboard.orderedControllers {
                 for child in controller.containedIdentifiers { parents[child, default: []].append(controller.identifier) }
             }
@@ -164,30 +182,33 @@ public struct StoryboardAudit: Sendable {
                 if case .navigation = controller.kind { mark(controller.containedIdentifiers, into: &inNavigation) }
                 if case .split = controller.kind { mark(controller.containedIdentifiers, into: &inSplit) }
             }
-            // A controller pushed from inside a navigation controller is inside it too.
-            var changed = true
-            var rounds = 0
-            while changed, rounds <= storyboard.segues.count {
-                changed = false
-                rounds += 1
-                for segue in storyboard.segues where segue.kind == .show || segue.kind == .showDetail {
-                    guard inNavigation.contains(segue.source), !inNavigation.contains(segue.destination),
-                        !segue.destination.isEmpty, !(segue.kind == .showDetail && inSplit.contains(segue.source))
-                    else { continue }
-                    if case .navigation = storyboard.controllers[segue.destination]?.kind { continue }
-                    mark([segue.destination], into: &inNavigation)
-                    changed = true
+            // A controller pushed from inside a navigation controller is inside it too: a walk along Show
+            // segues from every scene inside one, each scene visited once.
+            var pushes: [String: [String]] = [:]
+            for segue in storyboard.segues where (segue.kind == .show || segue.kind == .showDetail) && !segue.destination.isEmpty {
+                if segue.kind == .showDetail && inSplit.contains(segue.source) { continue }
+                if case .navigation = storyboard.controllers[segue.destination]?.kind { continue }
+                pushes[segue.source, default: []].append(segue.destination)
+            }
+            var pending = Array(inNavigation)
+            while let next = pending.popLast() {
+                for destination in pushes[next] ?? [] where !inNavigation.contains(destination) {
+                    pending += mark([destination], into: &inNavigation)
                 }
             }
         }
 
-        /// Marks scenes and everything they contain (plain containment, bounded by the storyboard's size).
-        private func mark(_ roots: [String], into set: inout Set<String>) {
+        /// Marks scenes and everything they contain; returns the scenes newly marked.
+        @discardableResult
+        private func mark(_ roots: [String], into set: inout Set<String>) -> [String] {
             var pending = roots
+            var marked: [String] = []
             while let next = pending.popLast() {
                 guard set.insert(next).inserted else { continue }
+                marked.append(next)
                 pending += storyboard.controllers[next]?.containedIdentifiers ?? []
             }
+            return marked
         }
 
         func isInNavigation(_ name: String) -> Bool { inNavigation.contains(name) }
@@ -208,8 +229,7 @@ public struct StoryboardAudit: Sendable {
 
         /// Whether the scene or something it contains starts an unwind segue.
         func hasUnwind(_ name: String) -> Bool {
-            let scenes = Set(contents(name))
-            return storyboard.segues.contains { $0.kind == .unwind && scenes.contains($0.source) }
+            contents(name).contains(where: unwindSources.contains)
         }
 
         /// Why the scene (or one it contains) cannot be loaded, if so.

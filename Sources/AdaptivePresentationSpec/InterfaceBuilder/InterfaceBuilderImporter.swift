@@ -24,6 +24,21 @@ public final class InterfaceBuilderImporter {
         var directory: String
         /// Scene controller (and unresolved placeholder) ids → model names.
         var names: [String: String] = [:]
+        /// The scenes' controllers by object id, and by storyboard ID (the first of each).
+        var scenes: [String: InterfaceBuilderDocument.Controller] = [:]
+        var scenesByStoryboardID: [String: InterfaceBuilderDocument.Controller] = [:]
+
+        init(storyboardName: String?, document: InterfaceBuilderDocument, directory: String) {
+            self.storyboardName = storyboardName
+            self.document = document
+            self.directory = directory
+            for case let controller? in document.scenes {
+                if scenes[controller.id] == nil { scenes[controller.id] = controller }
+                if let identifier = controller.storyboardIdentifier, scenesByStoryboardID[identifier] == nil {
+                    scenesByStoryboardID[identifier] = controller
+                }
+            }
+        }
     }
 
     private enum FileState {
@@ -87,6 +102,10 @@ public final class InterfaceBuilderImporter {
         outlineSegues = outlineSegues.filter { $0.file == mainFile } + outlineSegues.filter { $0.file != mainFile }
         let order = Dictionary(outlineControllers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         controllers.sort { (order[$0.identifier] ?? 0) < (order[$1.identifier] ?? 0) }
+        let locations = Dictionary(outlineControllers.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a })
+        for problem in ContainmentCheck.problems(controllers) {
+            if let location = locations[problem.controller] { report(problem.message, at: location) }
+        }
         let outline = StoryboardOutline(
             file: path, initial: initial, controllers: outlineControllers, segues: outlineSegues, aliases: aliases)
         let sorted = diagnostics.enumerated().sorted { lhs, rhs in
@@ -310,7 +329,6 @@ public final class InterfaceBuilderImporter {
         let name = (segue.identifier ?? "").isEmpty ? segue.id : (segue.identifier ?? segue.id)
         let trigger: SegueTrigger = segue.ownerID == source.id
             ? .manual : .object(element: segue.ownerElement, objectID: segue.ownerID, accessory: segue.accessoryTrigger)
-        aliases[segue.id] = aliases[segue.id] ?? name
         outlineSegues.append(StoryboardOutline.Segue(
             name: name, id: segue.id, identifier: segue.identifier, kind: kind, interfaceBuilderKind: segue.kind,
             from: from, to: to, trigger: trigger, presentation: segue.modalPresentationStyle,
@@ -338,7 +356,7 @@ public final class InterfaceBuilderImporter {
     /// returns `nil` for an id that is not a scene.
     private func destination(_ id: String, in index: Int, at location: SourceLocation, what: String) -> String? {
         let document = files[index].document
-        if let controller = document.scenes.lazy.compactMap({ $0 }).first(where: { $0.id == id }) {
+        if let controller = files[index].scenes[id] {
             guard controller.isPlaceholder else { return files[index].names[id] }
             switch resolve(placeholder: controller, in: index, visited: []) {
             case let .success(name): return name
@@ -394,7 +412,7 @@ public final class InterfaceBuilderImporter {
         let document = files[target].document
         let scene: InterfaceBuilderDocument.Controller?
         if let identifier = placeholder.referencedIdentifier {
-            scene = document.scenes.lazy.compactMap { $0 }.first { $0.storyboardIdentifier == identifier }
+            scene = files[target].scenesByStoryboardID[identifier]
             guard scene != nil else {
                 return unresolved("\(storyboardName).storyboard has no scene with storyboard ID '\(identifier)'", placeholder)
             }
@@ -402,7 +420,7 @@ public final class InterfaceBuilderImporter {
             guard let initial = document.initialViewController else {
                 return unresolved("\(storyboardName).storyboard has no initial view controller", placeholder)
             }
-            scene = document.scenes.lazy.compactMap { $0 }.first { $0.id == initial }
+            scene = files[target].scenes[initial]
         }
         guard let scene else { return unresolved("\(storyboardName).storyboard's initial view controller is not a scene", placeholder) }
         if scene.isPlaceholder { return resolve(placeholder: scene, in: target, visited: visited + [key]) }

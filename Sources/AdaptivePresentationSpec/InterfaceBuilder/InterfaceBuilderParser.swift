@@ -28,6 +28,9 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
     /// The depth of the current scene's controller element.
     private var controllerDepth: Int?
     private var tieBreakerDepth: Int?
+    /// The segue being read (its index and depth), for its `<popoverArrowDirection>`.
+    private var openSegueIndex: Int?
+    private var openSegueDepth: Int?
     private var stopped = false
     private weak var parser: XMLParser?
 
@@ -137,14 +140,16 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
             return
         }
         if name == "segue", parent == "connections", tieBreakerDepth == nil {
+            let count = document.segues.count
             segue(attributes, at: location)
+            if document.segues.count > count {
+                openSegueIndex = count
+                openSegueDepth = stack.count
+            }
             return
         }
-        if name == "popoverArrowDirection", parent == "segue", tieBreakerDepth == nil, var last = document.segues.last,
-            last.location.line <= location.line
-        {
-            last.arrowDirections = ["up", "down", "left", "right"].filter { attributes[$0] == "YES" }
-            document.segues[document.segues.count - 1] = last
+        if name == "popoverArrowDirection", parent == "segue", let segue = openSegueIndex {
+            document.segues[segue].arrowDirections = ["up", "down", "left", "right"].filter { attributes[$0] == "YES" }
         }
     }
 
@@ -162,6 +167,10 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         stack.removeLast()
         if let depth = tieBreakerDepth, stack.count <= depth { tieBreakerDepth = nil }
         if controllerDepth == stack.count { controllerDepth = nil }
+        if openSegueDepth == stack.count {
+            openSegueIndex = nil
+            openSegueDepth = nil
+        }
         if name == "scene" { scene = nil; controllerDepth = nil }
     }
 

@@ -71,6 +71,7 @@ public struct StoryboardOutline: Hashable, Sendable {
     public var controllers: [Controller]
     /// Segues in document order, likewise.
     public var segues: [Segue]
-    /// Other names that work in scenarios: object ids, by the name they stand for.
+    /// Other names of scenes that work in scenarios: object ids (a resolved reference's stands for its
+    /// target), by the name they stand for. A segue's object id names it too (see ``Segue/id``).
     public var aliases: [String: String]
 }

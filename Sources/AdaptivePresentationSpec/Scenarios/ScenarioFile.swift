@@ -189,7 +189,7 @@ enum ScenarioFile {
         var names = StoryboardFile.Names(
             controllerIDs: outline.controllers.map(\.name), segueIDs: outline.segues.map(\.name),
             unwindActions: outline.segues.compactMap(\.unwindAction))
-        names.controllerAliases = outline.aliases.filter { key, _ in !outline.segues.contains { $0.id == key } }
+        names.controllerAliases = outline.aliases
         for segue in outline.segues where segue.name != segue.id { names.segueAliases[segue.id] = segue.name }
         if imported.hasErrors {
             node.error("storyboard '\(relative)' is invalid (see its diagnostics)")
