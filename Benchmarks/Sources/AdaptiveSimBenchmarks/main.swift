@@ -57,6 +57,35 @@ do {
     measure("replay the library (\(scenarios.count) scenarios), per step", operations: steps) {
         for scenario in scenarios { _ = Simulation.replay(scenario, catalog: catalog) }
     }
+    let storyboards = InterfaceBuilderImporter.storyboardFiles(for: root.appendingPathComponent("scenarios").path)
+    measure("import a .storyboard of the library (average)", operations: storyboards.count) {
+        for file in storyboards { _ = InterfaceBuilderImporter.importStoryboard(atPath: file) }
+    }
+    let audit = StoryboardAudit(devices: catalog.devices, eras: StoryboardAudit.defaultVersions.compactMap { Era(iOS: $0) })
+    let imported = storyboards.map { InterfaceBuilderImporter.importStoryboard(atPath: $0) }
+    let segueCount = imported.reduce(0) { $0 + $1.outline.segues.count }
+    measure("audit the library's storyboards, per segue", operations: segueCount) {
+        for storyboard in imported { _ = audit.audit(storyboard) }
+    }
+    // Import time per scene must not grow with the file: the same scene shape 1,000 and 10,000 times.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    for count in [1_000, 10_000] {
+        var xml = "<?xml version=\"1.0\"?>\n<document initialViewController=\"v0\"><scenes>\n"
+        for index in 0..<count {
+            xml += "<scene sceneID=\"s\(index)\"><objects><viewController id=\"v\(index)\" sceneMemberID=\"viewController\">"
+                + "<view key=\"view\" id=\"w\(index)\"><subviews><button id=\"b\(index)\"><connections>"
+                + "<segue destination=\"v\((index + 1) % count)\" kind=\"popoverPresentation\" identifier=\"Next\" popoverAnchorView=\"b\(index)\" id=\"g\(index)\"/>"
+                + "</connections></button></subviews></view></viewController></objects></scene>\n"
+        }
+        xml += "</scenes></document>\n"
+        let file = scratch.appendingPathComponent("Generated\(count).storyboard")
+        try xml.write(to: file, atomically: true, encoding: .utf8)
+        measure("import a generated storyboard of \(count) scenes, per scene", operations: count) {
+            _ = InterfaceBuilderImporter.importStoryboard(atPath: file.path)
+        }
+    }
     print("peak resident memory:", peakResidentMemory())
 } catch {
     print("benchmark setup failed: \(error)")

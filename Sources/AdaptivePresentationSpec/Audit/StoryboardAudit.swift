@@ -24,7 +24,7 @@ public struct StoryboardAudit: Sendable {
         guard let storyboard = imported.storyboard else { return [] }
         let outline = imported.outline
         let graph = Graph(storyboard: storyboard)
-        var matrices: [PresentationStyle: [ComparisonMatrix.Row]] = [:]
+        var matrices: [PresentationStyle: [SegueAudit.Outcome]] = [:]
         var firstByIdentifier: [String: StoryboardOutline.Segue] = [:]
         // Each destination's contents are walked once, however many segues lead to it.
         var unwindCache: [String: Bool] = [:]
@@ -51,15 +51,18 @@ public struct StoryboardAudit: Sendable {
             }
             var outcomes: [SegueAudit.Outcome] = []
             if let requested {
-                if matrices[requested] == nil {
-                    matrices[requested] = ComparisonMatrix(devices: devices, styles: [requested], eras: eras).rows
-                }
-                outcomes = (matrices[requested] ?? []).map { row in
-                    SegueAudit.Outcome(
-                        device: row.environment.device.id, idiom: row.environment.device.idiom,
-                        orientation: row.environment.orientation, layout: row.environment.layoutName, iOS: row.era.iOS,
-                        style: row.decision.style, appearance: row.decision.appearance, adapted: row.decision.adapted,
-                        showsAsPopover: row.decision.showsAsPopover)
+                // One matrix per requested style, shared by every segue that asks for it.
+                if let known = matrices[requested] {
+                    outcomes = known
+                } else {
+                    outcomes = ComparisonMatrix(devices: devices, styles: [requested], eras: eras).rows.map { row in
+                        SegueAudit.Outcome(
+                            device: row.environment.device.id, idiom: row.environment.device.idiom,
+                            orientation: row.environment.orientation, layout: row.environment.layoutName, iOS: row.era.iOS,
+                            style: row.decision.style, appearance: row.decision.appearance, adapted: row.decision.adapted,
+                            showsAsPopover: row.decision.showsAsPopover)
+                    }
+                    matrices[requested] = outcomes
                 }
                 findings += presentationFindings(
                     segue, requested: requested, outcomes: outcomes, destinationUnwinds: segue.to.map(hasUnwind) ?? false)

@@ -26,11 +26,18 @@ struct AuditReport {
 
     var text: String {
         var text = ""
+        // Segues that ask for the same style share their outcomes, and so their summary.
+        var summaries: [PresentationStyle: [String]] = [:]
         for storyboard in storyboards {
             text += "\(storyboard.file)\n"
             for audit in storyboard.segues {
                 text += "  \(audit.segue.name)  \(audit.segue.from) → \(audit.segue.to ?? audit.segue.unwindAction ?? "?")  \(kindText(audit))\n"
-                for line in outcomeLines(audit) { text += "      \(line)\n" }
+                var lines: [String] = []
+                if let requested = audit.requested {
+                    lines = summaries[requested] ?? outcomeLines(audit)
+                    summaries[requested] = lines
+                }
+                for line in lines { text += "      \(line)\n" }
                 for finding in audit.findings {
                     text += "    \(finding.severity.rawValue) [\(finding.rule)] \(finding.message)"
                     if let environment = finding.environment { text += " (e.g. \(environment))" }
@@ -123,21 +130,24 @@ struct AuditReport {
 
     // MARK: JSON
 
-    var json: JSONValue {
-        .object([
-            ("storyboards", .array(storyboards.map { storyboard in
-                .object([
-                    ("file", .string(storyboard.file)),
-                    ("segues", .array(storyboard.segues.map(Self.json))),
-                ])
-            })),
-            ("summary", .object([
-                ("segues", .number(Double(allSegues.count))),
-                ("errors", .number(Double(count(.error)))),
-                ("warnings", .number(Double(count(.warning)))),
-                ("notes", .number(Double(count(.note)))),
-            ])),
+    /// The JSON of FORMATS.md §4, written a segue at a time: a storyboard with thousands of segues, each with
+    /// an outcome per environment and era, never holds its whole report in memory.
+    func writeJSON(_ write: (String) -> Void) {
+        write("{\"storyboards\":[")
+        for (index, storyboard) in storyboards.enumerated() {
+            write((index > 0 ? "," : "") + "{\"file\":" + JSONValue.string(storyboard.file).serialized + ",\"segues\":[")
+            for (segueIndex, audit) in storyboard.segues.enumerated() {
+                write((segueIndex > 0 ? "," : "") + Self.json(audit).serialized)
+            }
+            write("]}")
+        }
+        let summary: JSONValue = .object([
+            ("segues", .number(Double(allSegues.count))),
+            ("errors", .number(Double(count(.error)))),
+            ("warnings", .number(Double(count(.warning)))),
+            ("notes", .number(Double(count(.note)))),
         ])
+        write("],\"summary\":" + summary.serialized + "}\n")
     }
 
     private static func json(_ audit: SegueAudit) -> JSONValue {
@@ -170,6 +180,7 @@ struct AuditReport {
 
     var markdown: String {
         var text = "## adaptive-sim audit\n\n\(summaryLine).\n"
+        var cells: [String: String] = [:]   // by requested style and iOS version: segues share their outcomes
         for storyboard in storyboards {
             text += "\n### `\(Self.code(storyboard.file))`\n\n"
             text += "| segue | from → to | kind | " + eras.map { "iOS \($0.iOS)" }.joined(separator: " | ") + " |\n"
@@ -177,8 +188,14 @@ struct AuditReport {
             for audit in storyboard.segues {
                 var row = "| `\(Self.code(audit.segue.name))` | \(Self.cell(audit.segue.from)) → \(Self.cell(audit.segue.to ?? audit.segue.unwindAction ?? "?")) | \(Self.cell(kindText(audit))) |"
                 for era in eras {
-                    let rows = audit.outcomes.filter { $0.iOS == era.iOS }
-                    row += " " + (rows.isEmpty ? "—" : Self.cell(Self.describe(rows).joined(separator: "; "))) + " |"
+                    guard let requested = audit.requested else {
+                        row += " — |"
+                        continue
+                    }
+                    let key = "\(requested.rawValue) \(era.iOS)"
+                    let cell = cells[key] ?? Self.cell(Self.describe(audit.outcomes.filter { $0.iOS == era.iOS }).joined(separator: "; "))
+                    cells[key] = cell
+                    row += " " + cell + " |"
                 }
                 text += row + "\n"
             }

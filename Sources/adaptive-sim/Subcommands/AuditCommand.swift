@@ -72,7 +72,16 @@ struct AuditCommand: ParsableCommand {
         DiagnosticPrinter.write(report.diagnostics)
         switch format {
         case .text: Console.standardOutput.write(report.text)
-        case .json: Console.standardOutput.write(report.json.serialized + "\n")
+        case .json:
+            var buffer = ""
+            report.writeJSON { chunk in
+                buffer += chunk
+                if buffer.utf8.count >= 1 << 16 {
+                    Console.standardOutput.write(buffer)
+                    buffer = ""
+                }
+            }
+            Console.standardOutput.write(buffer)
         case .markdown: Console.standardOutput.write(report.markdown)
         }
         if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.invalidInput) }
