@@ -47,6 +47,14 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
                 "file is larger than the limit of \(limits.maximumStoryboardFileSize) bytes for a storyboard",
                 at: SourceLocation(file: source.file, line: 1, column: 1))])
         }
+        let start = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if let first = source.bytes[start...].first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }),
+            first != UInt8(ascii: "<")
+        {
+            return (nil, [Diagnostic(
+                "not an Interface Builder storyboard: it is not XML (a YAML storyboard is named by scenarios and checked by 'validate')",
+                at: SourceLocation(file: source.file, line: 1, column: 1))])
+        }
         if let doctype = doctypeLocation(source.bytes, file: source.file) {
             return (nil, [Diagnostic(
                 "a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched",
