@@ -163,6 +163,33 @@ struct InterfaceBuilderImportTests {
         ])
     }
 
+    @Test("an undescribed segue class behaves as UIStoryboardSegue, noted once; a custom one does nothing")
+    func undescribedClasses() throws {
+        let scenario = Self.folder.appendingPathComponent("undescribed-\(UUID().uuidString).yaml")
+        try """
+            scenario: Undescribed classes
+            device: ipad-air-2
+            storyboard: Everything.storyboard
+            initial: DetailViewController
+            steps:
+              - perform: Custom
+                expect: {presented: none, calls: ["prepare(for:sender:)", "perform()"]}
+              - perform: Info
+                expect: {presented: Info, style: popover}
+              - dismiss: programmatic
+              - perform: Info
+                expect: {presented: Info}
+            """.write(to: scenario, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: scenario) }
+        let catalog = try SpecLoader.builtInDevices()
+        let run = Simulation.replay(try ScenarioLoader(catalog: catalog).loadScenario(at: scenario.path), catalog: catalog)
+        #expect(run.passed, "\(run.failures) \(String(describing: run.inputError))")
+        #expect(run.notes == [
+            "segue class 'FancySegue' is not described in the scenario's 'segueClasses': it behaves as UIStoryboardSegue, whose perform() does nothing for a custom segue",
+            "segue class 'InfoSegue' is not described in the scenario's 'segueClasses': it behaves as UIStoryboardSegue, with the built-in popover transition",
+        ])
+    }
+
     @Test("every corpus storyboard imports and audits without an input error")
     func corpus() throws {
         let corpus = FixtureFiles.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
