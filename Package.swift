@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AdaptivePresentation", targets: ["AdaptivePresentation"]),
         .library(name: "AdaptivePresentationSpec", targets: ["AdaptivePresentationSpec"]),
         .library(name: "AdaptivePresentationTesting", targets: ["AdaptivePresentationTesting"]),
+        .library(name: "AdaptiveUIKit", targets: ["AdaptiveUIKit"]),
         .executable(name: "adaptive-sim", targets: ["adaptive-sim"]),
     ],
     dependencies: [
@@ -23,10 +24,15 @@ let package = Package(
             dependencies: ["AdaptivePresentation", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/devices.yaml")]
         ),
+        // UIKit's names and signatures over the simulation, so the app's presentation code compiles unchanged.
+        .target(
+            name: "AdaptiveUIKit",
+            dependencies: ["AdaptivePresentation", "AdaptivePresentationSpec"]
+        ),
         // Helpers for users' own test targets (Swift Testing and XCTest).
         .target(
             name: "AdaptivePresentationTesting",
-            dependencies: ["AdaptivePresentation", "AdaptivePresentationSpec"]
+            dependencies: ["AdaptivePresentation", "AdaptivePresentationSpec", "AdaptiveUIKit"]
         ),
         // The thin command-line shell.
         .executableTarget(
@@ -46,6 +52,10 @@ let package = Package(
         .testTarget(
             name: "AdaptivePresentationTestingTests",
             dependencies: ["AdaptivePresentationTesting"]
+        ),
+        .testTarget(
+            name: "AdaptiveUIKitTests",
+            dependencies: ["AdaptiveUIKit", "AdaptivePresentationTesting"]
         ),
         .testTarget(
             name: "AdaptiveSimEndToEndTests",

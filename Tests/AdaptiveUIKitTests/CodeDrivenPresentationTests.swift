@@ -1,0 +1,149 @@
+import AdaptivePresentationTesting
+import Testing
+
+@testable import AdaptiveUIKit
+
+/// App code that presents in code (no storyboard), written against UIKit's API only.
+@MainActor
+struct CodeDrivenPresentationTests {
+    final class RootViewController: UIViewController {
+        let button = UIView(frame: CGRect(x: 100, y: 200, width: 44, height: 44))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            button.accessibilityIdentifier = "infoButton"
+            view.addSubview(button)
+        }
+    }
+
+    final class InfoViewController: UIViewController {}
+
+    /// Implements only `willPresentWithAdaptiveStyle`: nothing else may be called or traced.
+    final class WillPresentObserver: UIAdaptivePresentationControllerDelegate {
+        var seen: [(UIModalPresentationStyle, Bool)] = []
+
+        func presentationController(
+            _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+            transitionCoordinator: UIViewControllerTransitionCoordinator?
+        ) {
+            seen.append((style, transitionCoordinator != nil))
+        }
+    }
+
+    /// A popover that adapts to a sheet in compact width, configured in code (iOS 17's adaptive sheet).
+    final class SheetAdapter: UIPopoverPresentationControllerDelegate {
+        func adaptivePresentationStyle(
+            for controller: UIPresentationController, traitCollection: UITraitCollection
+        ) -> UIModalPresentationStyle {
+            traitCollection.horizontalSizeClass == .compact ? .formSheet : .none
+        }
+    }
+
+    func window(iOS: Int = 26) throws -> (UIWindow, RootViewController) {
+        let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: iOS)
+        let root = RootViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        return (window, root)
+    }
+
+    @Test func anAnchorlessPopoverRaisesOnIPadAndTheWindowRecordsIt() throws {
+        let (window, root) = try window()
+        let info = InfoViewController()
+        info.modalPresentationStyle = .popover
+        var completed = false
+        root.present(info, animated: true) { completed = true }
+        #expect(!completed, "the presentation did not happen")
+        #expect(root.presentedViewController == nil)
+        #expect(window.exceptions.map(\.name) == ["NSGenericException"])
+        expectStep(window, [.presented(nil), .error("NSGenericException")])
+        withKnownIssue("the helpers fail a test whose window recorded an exception") {
+            expectNoExceptions(window)
+        }
+    }
+
+    @Test func aPopoverAnchoredInCodePresentsAtItsSourceView() throws {
+        let (window, root) = try window()
+        let info = InfoViewController()
+        info.preferredContentSize = CGSize(width: 300, height: 200)
+        info.modalPresentationStyle = .popover
+        let popover = try #require(info.popoverPresentationController)
+        popover.sourceView = root.button
+        popover.sourceRect = root.button.bounds
+        #expect(popover.permittedArrowDirections == .any)
+        #expect(info.sheetPresentationController == nil)
+        root.present(info, animated: true, completion: nil)
+        expectStep(window, [.presented("InfoViewController"), .style(.popover), .appearance(.popover), .calls([])])
+        #expect(info.presentingViewController === root)
+        #expect(root.presentedViewController === info)
+        expectNoExceptions(window)
+    }
+
+    @Test func onlyTheDelegateMethodsTheAppImplementsAreCalledAndTraced() throws {
+        let (window, root) = try window(iOS: 12)
+        let info = InfoViewController()
+        info.modalPresentationStyle = .popover
+        info.popoverPresentationController?.sourceView = root.button
+        let observer = WillPresentObserver()
+        info.presentationController?.delegate = observer
+        root.present(info, animated: false)
+        expectStep(window, [.calls(["willPresentWithAdaptiveStyle(.none)"])])
+
+        try window.resize(to: .oneThird)
+        expectStep(window, [.style(.fullScreen), .calls(["willPresentWithAdaptiveStyle(.fullScreen)"])])
+        #expect(observer.seen.map(\.0) == [.none, .fullScreen])
+        #expect(observer.seen.map(\.1) == [false, true], "a coordinator only during the size change")
+    }
+
+    @Test func anAdaptiveSheetIsConfiguredInCodeAndTheSheetStaysStoredOnly() throws {
+        let (window, root) = try window(iOS: 17)
+        let info = InfoViewController()
+        info.modalPresentationStyle = .popover
+        let popover = try #require(info.popoverPresentationController)
+        popover.barButtonItem = UIBarButtonItem(systemItem: .action)
+        let sheet = popover.adaptiveSheetPresentationController
+        sheet.detents = [.medium(), .large()]
+        sheet.prefersGrabberVisible = true
+        let adapter = SheetAdapter()
+        popover.delegate = adapter
+        root.present(info, animated: true)
+        try window.resize(to: .oneThird)
+        expectStep(window, [.style(.formSheet)])
+        #expect(popover.adaptiveSheetPresentationController.detents.map(\.identifier) == [.medium, .large])
+        expectNoExceptions(window)
+    }
+
+    @Test func aWindowResizesFreelyAndRotates() throws {
+        let (window, root) = try window()
+        try window.resize(to: CGSize(width: 500, height: 700))
+        #expect(root.traitCollection.horizontalSizeClass == .compact)
+        try window.rotate(to: .portrait)
+        #expect(window.frame.size == CGSize(width: 700, height: 500))
+        #expect(throws: EnvironmentError.self) { try window.resize(to: CGSize(width: 5000, height: 100)) }
+        #expect(throws: UIWindow.UnsupportedIOSVersion.self) { try UIWindow(device: "ipad-air-2", iOS: 7) }
+    }
+
+    @Test func sheetControllersExistFromIOS15() throws {
+        for (iOS, expected) in [(13, false), (15, true)] {
+            let (window, _) = try window(iOS: iOS)
+            defer { withExtendedLifetime(window) {} }
+            let sheet = InfoViewController()
+            sheet.modalPresentationStyle = .formSheet
+            #expect((sheet.sheetPresentationController != nil) == expected, "iOS \(iOS)")
+        }
+    }
+
+    @Test func classesAreFoundByModuleQualifiedNameWithoutRegistration() {
+        #expect(UIStoryboard.appClass(named: "AdaptiveUIKitTests.CodeDrivenPresentationTests.InfoViewController") == nil,
+                "nested names are not found by the runtime")
+        #expect(UIStoryboard.appClass(named: "AdaptiveUIKit.UINavigationController") == UINavigationController.self)
+        #expect(UIStoryboard.appClass(named: "NoSuchModule.NoSuchClass") == nil)
+    }
+
+    @Test func aMissingStoryboardIsRecordedNotFatal() throws {
+        let (window, _) = try window()
+        let storyboard = UIStoryboard(name: "NoSuchStoryboard", bundle: nil)
+        #expect(storyboard.instantiateInitialViewController() == nil)
+        #expect(window.exceptions.map(\.name) == ["NSInvalidArgumentException"])
+    }
+}
