@@ -53,9 +53,17 @@ let package = Package(
             name: "AdaptivePresentationTestingTests",
             dependencies: ["AdaptivePresentationTesting"]
         ),
+        // The custom-segues chapter's app code, unchanged: compiled here against AdaptiveUIKit (on iOS, UIKit).
+        .target(
+            name: "PamperedPets",
+            dependencies: ["AdaptiveUIKit"],
+            path: "Examples/PamperedPets",
+            exclude: ["Main.storyboard", "AppDelegate.swift", "README.md"]
+        ),
         .testTarget(
             name: "AdaptiveUIKitTests",
-            dependencies: ["AdaptiveUIKit", "AdaptivePresentationTesting"]
+            dependencies: ["AdaptiveUIKit", "AdaptivePresentationTesting", "PamperedPets"],
+            resources: [.copy("Resources/PamperedPets.yaml")]
         ),
         .testTarget(
             name: "AdaptiveSimEndToEndTests",

@@ -1,0 +1,12 @@
+/// A pet of the PamperedPets sample app, with its vet.
+struct Pet: Equatable {
+    var name: String
+    var photoName: String
+    var vetName: String
+    var vetPhone: String
+
+    static let all = [
+        Pet(name: "Bubbles", photoName: "Bubbles", vetName: "Dr. Bone", vetPhone: "555-0100"),
+        Pet(name: "Sesame", photoName: "Sesame", vetName: "Dr. Whisker", vetPhone: "555-0101"),
+    ]
+}

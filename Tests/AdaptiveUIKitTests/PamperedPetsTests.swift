@@ -1,0 +1,110 @@
+import AdaptivePresentationTesting
+import AdaptiveUIKit
+import Testing
+
+@testable import PamperedPets
+
+/// The PamperedPets app code (Examples/PamperedPets), compiled unchanged against AdaptiveUIKit, replayed
+/// through its storyboard in Split View. The storyboard is the YAML copy of Main.storyboard's scenes until
+/// `.storyboard` files load (then: `UIStoryboard(name: "Main", bundle: .module)`).
+@MainActor
+struct PamperedPetsTests {
+    init() {
+        UIStoryboard.register(
+            AnimalsViewController.self, AnimalDetailViewController.self, AnimalPhotoViewController.self,
+            VetViewController.self, VetSegue.self)
+        UIStoryboard.registerUnwindAction(
+            "unwindToAnimalDetailViewController:", for: AnimalDetailViewController.self,
+            perform: AnimalDetailViewController.unwindToAnimalDetailViewController)
+    }
+
+    /// The window with the pet list, and the detail of the first pet shown.
+    func showBubbles(iOS: Int) throws -> (UIWindow, AnimalDetailViewController) {
+        let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: iOS)
+        window.rootViewController = UIStoryboard(name: "PamperedPets", bundle: .module).instantiateInitialViewController()
+        window.makeKeyAndVisible()
+        let navigation = try #require(window.rootViewController as? UINavigationController)
+        let animals = try #require(navigation.topViewController as? AnimalsViewController)
+        #expect(animals.title == "Pampered Pets", "the root view was loaded by makeKeyAndVisible")
+        animals.select(Pet.all[0])
+        let detail = try #require(navigation.topViewController as? AnimalDetailViewController)
+        expectStep(window, [.visible("AnimalDetailViewController"), .calls(["prepare(for:sender:)", "perform()"])])
+        #expect(detail.pet == Pet.all[0], "AnimalsViewController.prepare(for:sender:) handed the pet over")
+        return (window, detail)
+    }
+
+    @Test(arguments: [9, 26])
+    func vetPopoverBecomesANavigationControllerInSplitViewAndComesBack(iOS: Int) throws {
+        let (window, detail) = try showBubbles(iOS: iOS)
+
+        detail.performSegue(withIdentifier: "VetDetail", sender: nil)
+        let vet = try #require(detail.presentedViewController as? VetViewController)
+        expectStep(window, [
+            .presented("VetViewController"), .style(.popover), .appearance(.popover), .retainedSegues(["VetDetail"]),
+            .frame(Rect(x: 10, y: 177, width: 320, height: 200)),
+            .calls(["prepare(for:sender:)", "perform()", "adaptivePresentationStyle(for:traitCollection:)"]),
+        ])
+        #expect(vet.pet == Pet.all[0], "AnimalDetailViewController.prepare(for:sender:) handed the pet over")
+        #expect(vet.popoverPresentationController?.delegate is VetSegue)
+        #expect(vet.popoverPresentationController?.sourceView?.accessibilityIdentifier == "vetButton")
+
+        try window.resize(to: .oneHalf)
+        expectStep(window, [
+            .traits(horizontal: .compact, vertical: .regular), .presented("UINavigationController"),
+            .visible("VetViewController"), .style(.fullScreen), .substituted(true),
+            .calls(["adaptivePresentationStyle(for:traitCollection:)", "viewControllerForAdaptivePresentationStyle(.fullScreen)"]),
+        ])
+        #expect(vet.navigationController != nil, "the substitute wraps the vet controller itself")
+        #expect(vet.navigationItem.rightBarButtonItem?.systemItem == .done)
+        #expect(vet.traitCollection.horizontalSizeClass == .compact)
+        #expect(vet.presentationController?.adaptivePresentationStyle == .fullScreen)
+
+        try window.resize(to: .full)
+        expectStep(window, [
+            .presented("VetViewController"), .style(.popover), .substituted(false),
+            .calls(["adaptivePresentationStyle(for:traitCollection:)"]),
+        ])
+        #expect(vet.navigationController == nil)
+
+        vet.dismiss(animated: true)
+        expectStep(window, [.presented(nil), .retainedSegues([]), .visible("AnimalDetailViewController")])
+        expectNoExceptions(window)
+    }
+
+    @Test(arguments: [9, 26])
+    func photoIsAFormSheetAndUnwindsToTheDetail(iOS: Int) throws {
+        let (window, detail) = try showBubbles(iOS: iOS)
+
+        detail.performSegue(withIdentifier: "PhotoDetail", sender: nil)
+        let photo = try #require(detail.presentedViewController as? AnimalPhotoViewController)
+        expectStep(window, [.presented("AnimalPhotoViewController"), .style(.formSheet)])
+        #expect(photo.pet == Pet.all[0])
+        #expect(photo.preferredContentSize == CGSize(width: 400, height: 400))
+        #expect((photo.sheetPresentationController != nil) == (iOS >= 15), "a sheet controller from iOS 15")
+
+        // Compact width: full screen before iOS 13, a card that does not adapt from iOS 13 (R11, R12).
+        try window.resize(to: .oneThird)
+        expectStep(window, [
+            .presented("AnimalPhotoViewController"),
+            iOS < 13 ? .style(.fullScreen) : .style(.formSheet), iOS < 13 ? .appearance(.fullScreen) : .appearance(.card),
+        ])
+
+        // The tap on the photo is an exit to unwindToAnimalDetailViewController: (registered above, since Linux
+        // cannot find the @IBAction by selector).
+        try window.simulation.unwind("unwindToAnimalDetailViewController:", from: window.simulation.visibleViewController)
+        expectStep(window, [.presented(nil), .visible("AnimalDetailViewController")])
+        #expect(detail.lastUnwoundFrom === photo)
+        expectNoExceptions(window)
+    }
+
+    @Test func onIOS8TheSegueIsReleasedAndTheVetPopoverDoesNotAdapt() throws {
+        let (window, detail) = try showBubbles(iOS: 8)
+        detail.performSegue(withIdentifier: "VetDetail", sender: nil)
+        expectStep(window, [.presented("VetViewController"), .style(.popover), .retainedSegues([])])
+        let vet = try #require(detail.presentedViewController)
+        #expect(vet.popoverPresentationController?.delegate == nil, "the weak delegate died with the segue")
+
+        try window.resize(to: .oneHalf)
+        expectStep(window, [.presented("VetViewController"), .style(.fullScreen), .substituted(false), .calls([])])
+    }
+}
