@@ -43,7 +43,16 @@ final class PresentationDelegateBridge: AdaptivePresentationControllerDelegate {
     ) {
         nonisolated(unsafe) let adapted = adaptivePresentationController
         ask(presentationController, default: ()) { delegate, wrapper in
-            delegate.presentationController(wrapper, prepare: UIPresentationController.make(for: adapted))
+            // R19, R23: a popover becoming a form sheet from iOS 15 uses its adaptiveSheetPresentationController.
+            let target: UIPresentationController
+            if let popover = wrapper as? UIPopoverPresentationController, adapted.presentationStyle == .formSheet,
+                UIWindow.currentEra.hasSheetPresentationController
+            {
+                target = popover.adaptiveSheetPresentationController
+            } else {
+                target = UIPresentationController.make(for: adapted)
+            }
+            delegate.presentationController(wrapper, prepare: target)
         }
     }
 

@@ -74,8 +74,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// Stored only.
     open var canOverlapSourceViewRect = false
 
-    /// iOS 17+: the sheet the popover becomes when it adapts to a sheet. Its properties are stored; sheet
-    /// detents are not simulated yet (issue 6).
+    /// iOS 15+: the sheet the popover becomes when it adapts to a form sheet; handed to the delegate's
+    /// `presentationController(_:prepare:)`. Its properties are stored; sheet detents are not simulated yet
+    /// (issue 6).
     open var adaptiveSheetPresentationController: UISheetPresentationController {
         if let storedAdaptiveSheet { return storedAdaptiveSheet }
         let sheet = UISheetPresentationController(

@@ -37,6 +37,15 @@ struct CodeDrivenPresentationTests {
         ) -> UIModalPresentationStyle {
             traitCollection.horizontalSizeClass == .compact ? .formSheet : .none
         }
+
+        var prepared: UIPresentationController?
+
+        func presentationController(
+            _ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController
+        ) {
+            prepared = adaptivePresentationController
+            (adaptivePresentationController as? UISheetPresentationController)?.prefersGrabberVisible = true
+        }
     }
 
     func window(iOS: Int = 26) throws -> (UIWindow, RootViewController) {
@@ -103,13 +112,18 @@ struct CodeDrivenPresentationTests {
         popover.barButtonItem = UIBarButtonItem(systemItem: .action)
         let sheet = popover.adaptiveSheetPresentationController
         sheet.detents = [.medium(), .large()]
-        sheet.prefersGrabberVisible = true
         let adapter = SheetAdapter()
         popover.delegate = adapter
         root.present(info, animated: true)
+        _ = window.takeStep()
         try window.resize(to: .oneThird)
-        expectStep(window, [.style(.formSheet)])
-        #expect(popover.adaptiveSheetPresentationController.detents.map(\.identifier) == [.medium, .large])
+        expectStep(window, [
+            .style(.formSheet),
+            .calls(["adaptivePresentationStyle(for:traitCollection:)", "presentationController(_:prepare:)"]),
+        ])
+        #expect(adapter.prepared === sheet, "from iOS 15 the popover's adaptive sheet is the one prepared")
+        #expect(sheet.prefersGrabberVisible)
+        #expect(sheet.detents.map(\.identifier) == [.medium, .large])
         expectNoExceptions(window)
     }
 
