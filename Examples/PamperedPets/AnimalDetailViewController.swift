@@ -15,6 +15,11 @@ final class AnimalDetailViewController: UIViewController {
         title = pet?.name
     }
 
+    /// A tap on the photo of a pet that has none does nothing.
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        identifier != "PhotoDetail" || !(pet?.photoName.isEmpty ?? true)
+    }
+
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         switch segue.destination {
         case let photo as AnimalPhotoViewController:

@@ -19,17 +19,17 @@ struct PamperedPetsTests {
     }
 
     /// The window with the pet list, and the detail of the first pet shown.
-    func showBubbles(iOS: Int) throws -> (UIWindow, AnimalDetailViewController) {
+    func showBubbles(iOS: Int, pet: Pet = Pet.all[0]) throws -> (UIWindow, AnimalDetailViewController) {
         let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: iOS)
         window.rootViewController = UIStoryboard(name: "PamperedPets", bundle: .module).instantiateInitialViewController()
         window.makeKeyAndVisible()
         let navigation = try #require(window.rootViewController as? UINavigationController)
         let animals = try #require(navigation.topViewController as? AnimalsViewController)
         #expect(animals.title == "Pampered Pets", "the root view was loaded by makeKeyAndVisible")
-        animals.select(Pet.all[0])
+        animals.select(pet)
         let detail = try #require(navigation.topViewController as? AnimalDetailViewController)
         expectStep(window, [.visible("AnimalDetailViewController"), .calls(["prepare(for:sender:)", "perform()"])])
-        #expect(detail.pet == Pet.all[0], "AnimalsViewController.prepare(for:sender:) handed the pet over")
+        #expect(detail.pet == pet, "AnimalsViewController.prepare(for:sender:) handed the pet over")
         return (window, detail)
     }
 
@@ -106,5 +106,18 @@ struct PamperedPetsTests {
 
         try window.resize(to: .oneHalf)
         expectStep(window, [.presented("VetViewController"), .style(.fullScreen), .substituted(false), .calls([])])
+    }
+
+    @Test func aTapOnTheMissingPhotoOfAPetIsRefusedByShouldPerformSegue() throws {
+        let (window, detail) = try showBubbles(iOS: 26, pet: Pet.all[2])
+        // A user tap (UIKit's API cannot tap a control, so the simulation triggers the segue).
+        try window.simulation.performSegue(
+            "PhotoDetail", from: window.simulation.visibleViewController, sender: nil, userTriggered: true)
+        expectStep(window, [.presented(nil), .calls(["shouldPerformSegue(withIdentifier:sender:)"])])
+        #expect(detail.presentedViewController == nil)
+
+        // performSegue(withIdentifier:sender:) does not ask shouldPerformSegue.
+        detail.performSegue(withIdentifier: "PhotoDetail", sender: nil)
+        expectStep(window, [.presented("AnimalPhotoViewController"), .calls(["prepare(for:sender:)", "perform()"])])
     }
 }
