@@ -28,7 +28,15 @@ open class UINavigationController: UIViewController {
     private var stack: NavigationController? { model as? NavigationController }
 
     /// The stack, bottom to top.
-    open var viewControllers: [UIViewController] { (stack?.viewControllers ?? []).map(UIViewController.wrapping) }
+    open var viewControllers: [UIViewController] {
+        get { (stack?.viewControllers ?? []).map(UIViewController.wrapping) }
+        set { stack?.setViewControllers(newValue.map(\.model)) }
+    }
+
+    /// Replaces the stack.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        self.viewControllers = viewControllers
+    }
 
     /// The controller at the top of the stack.
     open var topViewController: UIViewController? { stack?.topViewController.map(UIViewController.wrapping) }

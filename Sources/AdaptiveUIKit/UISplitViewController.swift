@@ -18,8 +18,6 @@ open class UISplitViewController: UIViewController {
         case twoDisplaceSecondary
     }
 
-    private var initialColumns: [UIViewController] = []
-
     /// The column layout.
     public private(set) var style: Style = .unspecified
     /// The delegate; weak, as in UIKit. Not called yet.
@@ -43,18 +41,20 @@ open class UISplitViewController: UIViewController {
     }
 
     override func makeModel(identifier: String, children: [ViewController]) -> ViewController {
-        let columns = children.isEmpty ? initialColumns.map(\.model) : children
+        // A scene with only a secondary column hands over one child: it is the secondary.
+        if case let .split(primary, secondary)? = scene?.definition.kind, primary == nil, secondary != nil {
+            return HostedSplitViewController(identifier: identifier, primary: nil, secondary: children.first)
+        }
         return HostedSplitViewController(
-            identifier: identifier, primary: columns.first, secondary: columns.count > 1 ? columns[1] : nil)
+            identifier: identifier, primary: children.first, secondary: children.count > 1 ? children[1] : nil)
     }
 
     private var split: SplitViewController? { model as? SplitViewController }
 
-    /// The columns: primary, then secondary. Set before the controller is first used (the simulation's
-    /// split view takes its columns when it is made).
+    /// The columns: primary, then secondary.
     open var viewControllers: [UIViewController] {
         get { [split?.primary, split?.secondary].compactMap { $0 }.map(UIViewController.wrapping) }
-        set { initialColumns = newValue }
+        set { split?.setViewControllers(newValue.map(\.model)) }
     }
 
     /// Whether only one column is shown (horizontally compact window).

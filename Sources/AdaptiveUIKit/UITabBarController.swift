@@ -1,18 +1,9 @@
 import AdaptivePresentation
 import Foundation
 
-/// Tabs, as UIKit's `UITabBarController`. Its tabs come from a storyboard or ``init(viewControllers:)``;
-/// replacing them afterwards is not modelled.
+/// Tabs, as UIKit's `UITabBarController`.
 @MainActor
 open class UITabBarController: UIViewController {
-    private var initialTabs: [UIViewController] = []
-
-    /// Tabs made in code (UIKit sets `viewControllers` after `init()`; here they are given at creation).
-    public init(viewControllers: [UIViewController]) {
-        initialTabs = viewControllers
-        super.init(nibName: nil, bundle: nil)
-    }
-
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
@@ -22,15 +13,21 @@ open class UITabBarController: UIViewController {
     }
 
     override func makeModel(identifier: String, children: [ViewController]) -> ViewController {
-        let tabs = children.isEmpty ? initialTabs.map(\.model) : children
-        initialTabs = []
-        return HostedTabBarController(identifier: identifier, viewControllers: tabs)
+        HostedTabBarController(identifier: identifier, viewControllers: children)
     }
 
     private var tabs: TabBarController? { model as? TabBarController }
 
     /// The tabs, in order.
-    open var viewControllers: [UIViewController]? { tabs.map { $0.viewControllers.map(UIViewController.wrapping) } }
+    open var viewControllers: [UIViewController]? {
+        get { tabs.map { $0.viewControllers.map(UIViewController.wrapping) } }
+        set { tabs?.setViewControllers((newValue ?? []).map(\.model)) }
+    }
+
+    /// Replaces the tabs.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        self.viewControllers = viewControllers
+    }
 
     /// The selected tab's index.
     open var selectedIndex: Int {

@@ -17,6 +17,9 @@ open class UIView {
     open var accessibilityIdentifier: String?
     open var tag = 0
     open var isHidden = false
+    /// Stored only: nothing is drawn.
+    open var backgroundColor: UIColor?
+    open var alpha: CGFloat = 1
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -58,4 +61,13 @@ open class UIView {
 
     /// The name the simulation traces for this view.
     var anchorName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+
+    /// The first view in this one's hierarchy (itself included) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
 }

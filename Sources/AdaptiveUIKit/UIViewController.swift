@@ -10,14 +10,16 @@ import Foundation
 open class UIViewController {
     private var storedModel: ViewController?
     /// The storyboard scene being instantiated (from ``init(coder:)``), until the model is made.
-    private var scene: StoryboardCoder?
+    private(set) var scene: StoryboardCoder?
     private var cachedPresentationController: UIPresentationController?
     private var loadedView: UIView?
 
     /// The storyboard this controller was instantiated from.
     public private(set) var storyboard: UIStoryboard?
-    /// The controller's title (also the navigation item's title when that has none).
-    open var title: String?
+    /// The controller's title; setting it sets the navigation item's title too.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
     /// The transition animation; stored only (the simulation has no animations).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Stored only.
@@ -65,7 +67,7 @@ open class UIViewController {
         return made
     }
 
-    /// Makes the simulation's controller; containers override it.
+    /// Makes the simulation's controller; containers override it (``scene`` is still set while it runs).
     func makeModel(identifier: String, children: [ViewController]) -> ViewController {
         HostedViewController(identifier: identifier)
     }

@@ -160,4 +160,46 @@ struct CodeDrivenPresentationTests {
         #expect(storyboard.instantiateInitialViewController() == nil)
         #expect(window.exceptions.map(\.name) == ["NSInvalidArgumentException"])
     }
+
+    @Test func containersMadeInCodeTakeTheirChildrenAsInUIKit() throws {
+        let (window, _) = try window()
+        let tabs = UITabBarController()
+        let first = InfoViewController()
+        let second = UINavigationController(rootViewController: InfoViewController())
+        tabs.viewControllers = [first, second]
+        tabs.selectedIndex = 1
+        window.rootViewController = tabs
+        #expect(tabs.selectedViewController === second)
+        #expect(second.topViewController?.tabBarController === tabs)
+        #expect(second.topViewController?.navigationController === second)
+        second.pushViewController(RootViewController(), animated: true)
+        expectStep(window, [.visible("RootViewController")])
+        #expect(second.popViewController(animated: true) is RootViewController)
+        expectStep(window, [.visible("InfoViewController")])
+
+        let split = UISplitViewController(style: .unspecified)
+        let detail = InfoViewController()
+        split.viewControllers = [UINavigationController(rootViewController: RootViewController()), detail]
+        window.rootViewController = split
+        #expect(!split.isCollapsed)
+        #expect(detail.splitViewController === split)
+        try window.resize(to: .oneThird)
+        #expect(split.isCollapsed)
+        expectStep(window, [.visible("RootViewController")])
+    }
+
+    @Test func aButtonAnchorsAPopoverByItsTitle() throws {
+        let (window, root) = try window()
+        let button = UIButton(type: .system)
+        button.setTitle("Info", for: .normal)
+        button.frame = CGRect(x: 10, y: 20, width: 44, height: 44)
+        root.view.addSubview(button)
+        let info = InfoViewController()
+        info.modalPresentationStyle = .popover
+        info.popoverPresentationController?.sourceItem = button
+        root.present(info, animated: true)
+        expectStep(window, [.style(.popover), .appearance(.popover)])
+        #expect(info.popoverPresentationController?.sourceView === button)
+        #expect(window.simulation.topPresentation.flatMap { ($0 as? PopoverPresentationController)?.sourceView } == "Info")
+    }
 }
