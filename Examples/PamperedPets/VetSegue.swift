@@ -9,7 +9,10 @@ import AdaptiveUIKit
 /// navigation controller with a Done button; when the window widens again it is a popover once more.
 final class VetSegue: UIStoryboardSegue, UIAdaptivePresentationControllerDelegate {
     override func perform() {
-        destination.popoverPresentationController?.delegate = self
+        // The storyboard made the destination a popover before prepare(for:sender:), so this is its popover
+        // presentation controller (UIKit types its delegate UIPopoverPresentationControllerDelegate, hence the
+        // base class's property here).
+        destination.presentationController?.delegate = self
         super.perform()
     }
 
