@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "adaptive-sim",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v13)],
     products: [
         .library(name: "AdaptivePresentation", targets: ["AdaptivePresentation"]),
         .library(name: "AdaptivePresentationSpec", targets: ["AdaptivePresentationSpec"]),
