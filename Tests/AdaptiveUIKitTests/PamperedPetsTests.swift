@@ -1,3 +1,6 @@
+// On iOS the example's files compile against UIKit itself, so these replays (which need AdaptiveUIKit's
+// classes) run where UIKit is absent: Linux and macOS.
+#if !canImport(UIKit)
 import AdaptivePresentationTesting
 import AdaptiveUIKit
 import Testing
@@ -121,3 +124,4 @@ struct PamperedPetsTests {
         expectStep(window, [.presented("AnimalPhotoViewController"), .calls(["prepare(for:sender:)", "perform()"])])
     }
 }
+#endif
