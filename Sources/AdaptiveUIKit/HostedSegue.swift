@@ -31,8 +31,10 @@ final class HostedSegue: StoryboardSegue {
         }
     }
 
-    /// The kind's transition, for `UIStoryboardSegue.perform()`.
+    /// The kind's transition, for `UIStoryboardSegue.perform()`. A `custom` segue has none: UIKit's base
+    /// `perform()` does nothing for it (its subclass presents), as for an undescribed custom class in a replay.
     func performTransition() {
+        guard kind != .custom else { return }
         do {
             try super.perform()
         } catch {

@@ -168,22 +168,26 @@ open class UIStoryboard {
         _ definition: ControllerDefinition, children: [ViewController], storyboard: UIStoryboard?
     ) -> UIViewController {
         let standard: UIViewController.Type
+        let fits: (UIViewController.Type) -> Bool
         switch definition.kind {
-        case .plain: standard = UIViewController.self
-        case .navigation: standard = UINavigationController.self
-        case .tab: standard = UITabBarController.self
-        case .split: standard = UISplitViewController.self
+        case .navigation:
+            standard = UINavigationController.self
+            fits = { $0 is UINavigationController.Type }
+        case .tab:
+            standard = UITabBarController.self
+            fits = { $0 is UITabBarController.Type }
+        case .split:
+            standard = UISplitViewController.self
+            fits = { $0 is UISplitViewController.Type }
+        default:
+            standard = UIViewController.self
+            fits = { _ in true }
         }
         var type = standard
-        if let custom = appClass(named: definition.customClass ?? definition.identifier) as? UIViewController.Type {
-            let fits: Bool
-            switch definition.kind {
-            case .plain: fits = true
-            case .navigation: fits = custom is UINavigationController.Type
-            case .tab: fits = custom is UITabBarController.Type
-            case .split: fits = custom is UISplitViewController.Type
-            }
-            if fits { type = custom }
+        if let custom = appClass(named: definition.customClass ?? definition.identifier) as? UIViewController.Type,
+            fits(custom)
+        {
+            type = custom
         }
         let coder = StoryboardCoder(definition: definition, children: children, storyboard: storyboard)
         return type.init(coder: coder) ?? standard.init(coder: coder) ?? UIViewController()

@@ -171,10 +171,11 @@ open class UIWindow: UIView {
         switch error {
         case let .exception(exception):
             record(exception, in: window)
-        case .unknownSegue, .unknownController, .unknownSegueClass, .noUnwindDestination, .containerCycle:
-            record(SimulatedException(name: "NSInvalidArgumentException", reason: error.description), in: window)
         case .notInWindow, .alreadyPresenting, .environment:
             break
+        default:
+            // A segue, controller, class or unwind destination the storyboard lacks.
+            record(SimulatedException(name: "NSInvalidArgumentException", reason: error.description), in: window)
         }
     }
 
