@@ -40,4 +40,9 @@ extension HostedModel {
         nonisolated(unsafe) let source = source
         MainActorBridge.run { owner.performRegisteredUnwindAction(action, from: UIViewController.wrapping(source)) }
     }
+
+    func forwardLoadViewIfNeeded() {
+        guard let owner else { return }
+        MainActorBridge.run { owner.loadViewIfNeeded() }
+    }
 }

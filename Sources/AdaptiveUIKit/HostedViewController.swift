@@ -35,4 +35,8 @@ final class HostedViewController: ViewController, HostedModel {
     override func performUnwindAction(_ action: String, from source: ViewController) {
         forwardUnwindAction(action, from: source)
     }
+
+    override func loadViewIfNeeded() {
+        forwardLoadViewIfNeeded()
+    }
 }

@@ -18,6 +18,14 @@ struct CodeDrivenPresentationTests {
 
     final class InfoViewController: UIViewController {}
 
+    /// Sizes itself in viewDidLoad, as apps do.
+    final class SizedViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            preferredContentSize = CGSize(width: 280, height: 150)
+        }
+    }
+
     /// Implements only `willPresentWithAdaptiveStyle`: nothing else may be called or traced.
     final class WillPresentObserver: UIAdaptivePresentationControllerDelegate {
         var seen: [(UIModalPresentationStyle, Bool)] = []
@@ -201,5 +209,17 @@ struct CodeDrivenPresentationTests {
         expectStep(window, [.style(.popover), .appearance(.popover)])
         #expect(info.popoverPresentationController?.sourceView === button)
         #expect(window.simulation.topPresentation.flatMap { ($0 as? PopoverPresentationController)?.sourceView } == "Info")
+    }
+
+    @Test func thePresentedViewLoadsBeforeThePopoverIsLaidOut() throws {
+        let (window, root) = try window()
+        let sized = SizedViewController()
+        sized.modalPresentationStyle = .popover
+        sized.popoverPresentationController?.sourceView = root.button
+        #expect(!sized.isViewLoaded)
+        root.present(sized, animated: true)
+        #expect(sized.isViewLoaded)
+        let frame = try #require(sized.presentationController?.frameOfPresentedViewInContainerView)
+        #expect(frame.size == CGSize(width: 280, height: 150))
     }
 }

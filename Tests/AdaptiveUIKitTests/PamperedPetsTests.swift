@@ -49,6 +49,7 @@ struct PamperedPetsTests {
             .calls(["prepare(for:sender:)", "perform()", "adaptivePresentationStyle(for:traitCollection:)"]),
         ])
         #expect(vet.pet == Pet.all[0], "AnimalDetailViewController.prepare(for:sender:) handed the pet over")
+        #expect(vet.title == "Dr. Bone", "the presented view loaded after prepare, as in UIKit")
         #expect(vet.popoverPresentationController?.delegate is VetSegue)
         #expect(vet.popoverPresentationController?.sourceView?.accessibilityIdentifier == "Vb0-Bt-Dt1")
 

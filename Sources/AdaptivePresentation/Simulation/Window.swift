@@ -123,6 +123,10 @@ public final class Window {
         if let already = presenter.presentedViewController {
             throw .alreadyPresenting(presenter: presenter.identifier, presented: already.identifier)
         }
+        // The presented view loads before the presentation is laid out (a preferredContentSize set in
+        // viewDidLoad sizes the popover or sheet).
+        controller.loadViewIfNeeded()
+        if controller.visibleContent !== controller { controller.visibleContent.loadViewIfNeeded() }
         presentation.traitCollection = environment.traits
         let adapter = DelegateAdapter(controller: presentation, coordinator: nil)
         let decision = decider.present(
