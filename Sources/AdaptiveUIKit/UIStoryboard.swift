@@ -87,11 +87,14 @@ open class UIStoryboard {
         perform: @escaping @MainActor (Destination) -> (UIStoryboardSegue) -> Void
     ) {
         let key = unwindKey(NSStringFromSelector(action))
-        unwindActions[key, default: []].append(UnwindAction { controller, segue in
+        let registered = UnwindAction(destinationType: ObjectIdentifier(type)) { controller, segue in
             guard let destination = controller as? Destination else { return false }
             perform(destination)(segue)
             return true
-        } matches: { $0 is Destination })
+        } matches: { $0 is Destination }
+        // Registering again (every test does) replaces the earlier registration for that class.
+        unwindActions[key, default: []].removeAll { $0.destinationType == registered.destinationType }
+        unwindActions[key, default: []].append(registered)
     }
 
     /// The registered unwind action `name` of `controller`'s class, if any.
@@ -201,6 +204,7 @@ private final class StoryboardHolder: @unchecked Sendable {
 
 /// A registered unwind action.
 private struct UnwindAction {
+    let destinationType: ObjectIdentifier
     let perform: @MainActor (UIViewController, UIStoryboardSegue) -> Bool
     let matches: @MainActor (UIViewController) -> Bool
 }
