@@ -6,10 +6,12 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// The method name, as Interface Builder writes it (`unwindToAnimalDetail:`).
     public let name: String
 
+    /// A selector named `name`.
     public init(_ name: String) {
         self.name = name
     }
 
+    /// A selector from a string literal (`"done:"`).
     public init(stringLiteral value: String) {
         self.name = value
     }

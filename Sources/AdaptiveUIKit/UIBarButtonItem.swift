@@ -16,21 +16,31 @@ open class UIBarButtonItem {
         case plain, bordered, done
     }
 
+    /// The item's title.
     open var title: String?
+    /// The item's look.
     open var style: Style
+    /// The system item it was made with, if any.
     public private(set) var systemItem: SystemItem?
+    /// The target of ``action`` (stored, never sent).
     open weak var target: AnyObject?
+    /// The action sent to ``target`` on a tap (stored, never sent).
     open var action: Selector?
+    /// iOS 14+: the action a tap runs (stored; nothing taps in the simulation).
     open var primaryAction: UIAction?
+    /// Whether the item is enabled.
     open var isEnabled = true
+    /// An integer the app uses to tell items apart.
     open var tag = 0
     /// Names the item in the simulation's traces (a popover anchor).
     open var accessibilityIdentifier: String?
 
+    /// An empty plain item.
     public init() {
         style = .plain
     }
 
+    /// A titled item with a target and action.
     public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
         self.title = title
         self.style = style
@@ -38,6 +48,7 @@ open class UIBarButtonItem {
         self.action = action
     }
 
+    /// A system item with a target and action.
     public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
         self.systemItem = systemItem
         self.style = .plain

@@ -22,9 +22,11 @@ open class UIButton: UIControl {
         public static let selected = State(rawValue: 1 << 2)
     }
 
+    /// The kind of button it was made as.
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
 
+    /// A button of the given kind.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType

@@ -2,11 +2,16 @@ import Foundation
 
 /// A colour, as UIKit's `UIColor`: stored so that views can be configured as in the app; nothing is drawn.
 public final class UIColor: Sendable, Equatable {
+    /// The red component, 0 to 1.
     public let red: CGFloat
+    /// The green component, 0 to 1.
     public let green: CGFloat
+    /// The blue component, 0 to 1.
     public let blue: CGFloat
+    /// The opacity, 0 to 1.
     public let alpha: CGFloat
 
+    /// A colour from its components.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red
         self.green = green
@@ -14,6 +19,7 @@ public final class UIColor: Sendable, Equatable {
         self.alpha = alpha
     }
 
+    /// A grey.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }

@@ -16,7 +16,9 @@ open class UIControl: UIView {
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 
+    /// Whether the control is enabled.
     open var isEnabled = true
+    /// Whether the control is selected.
     open var isSelected = false
     /// The actions added with ``addAction(_:for:)``.
     public private(set) var actions: [(UIAction, Event)] = []

@@ -6,6 +6,7 @@ import Foundation
 open class UINavigationController: UIViewController {
     private var initialRoot: UIViewController?
 
+    /// A navigation controller whose stack is `rootViewController`.
     public init(rootViewController: UIViewController) {
         initialRoot = rootViewController
         super.init(nibName: nil, bundle: nil)
@@ -15,6 +16,7 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Called by a storyboard for a navigation controller scene.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

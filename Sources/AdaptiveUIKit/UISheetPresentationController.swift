@@ -20,6 +20,7 @@ open class UISheetPresentationController: UIPresentationController {
                 self.rawValue = rawValue
             }
 
+            /// An identifier named `rawValue`.
             public init(_ rawValue: String) {
                 self.rawValue = rawValue
             }
@@ -28,6 +29,7 @@ open class UISheetPresentationController: UIPresentationController {
             public static let large = Identifier("com.apple.UIKit.large")
         }
 
+        /// The detent's identifier.
         public let identifier: Identifier
         /// A custom detent's height for a maximum height; nil for the system detents.
         let resolver: (@MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?
@@ -58,10 +60,15 @@ open class UISheetPresentationController: UIPresentationController {
     open var selectedDetentIdentifier: Detent.Identifier?
     /// The largest detent that does not dim the content behind.
     open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    /// Whether the sheet shows a grabber (stored only).
     open var prefersGrabberVisible = false
+    /// Whether scrolling expands the sheet (stored only).
     open var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// Whether the sheet attaches to the bottom edge in compact height (stored only).
     open var prefersEdgeAttachedInCompactHeight = false
+    /// Whether an edge-attached sheet takes the preferred width (stored only).
     open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// The corner radius (stored only).
     open var preferredCornerRadius: CGFloat?
     /// The view the sheet is anchored to when it comes from an adapted popover.
     open var sourceView: UIView?

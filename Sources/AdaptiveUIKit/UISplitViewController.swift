@@ -22,8 +22,11 @@ open class UISplitViewController: UIViewController {
     public private(set) var style: Style = .unspecified
     /// The delegate; weak, as in UIKit. Not called yet.
     open weak var delegate: (any UISplitViewControllerDelegate)?
+    /// The display mode the app prefers (stored only).
     open var preferredDisplayMode: DisplayMode = .automatic
+    /// The primary column's width as a fraction (stored only; the simulation's column is 320 pt).
     open var preferredPrimaryColumnWidthFraction: CGFloat = 0
+    /// Whether a swipe shows the primary column (stored only).
     open var presentsWithGesture = true
 
     /// A split view controller with the given column style.
@@ -36,6 +39,7 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Called by a storyboard for a split view controller scene.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -8,6 +8,7 @@ open class UITabBarController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Called by a storyboard for a tab bar controller scene.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

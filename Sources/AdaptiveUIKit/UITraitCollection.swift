@@ -3,9 +3,13 @@ import AdaptivePresentation
 /// The traits of an environment, as UIKit's `UITraitCollection`: the size classes and idiom the simulation
 /// derives from the device, orientation and window.
 public final class UITraitCollection: Sendable, Equatable, CustomStringConvertible {
+    /// The horizontal size class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The vertical size class.
     public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// The kind of device.
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Pixels per point (0: unspecified).
     public let displayScale: Double
 
     /// An empty collection: every trait unspecified.

@@ -11,34 +11,44 @@ open class UIView {
     open var frame: CGRect
     /// The view's own coordinate space: the frame's size at the origin.
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The view that contains this one.
     public private(set) weak var superview: UIView?
+    /// The views this one contains, back to front.
     public private(set) var subviews: [UIView] = []
     /// Names the view in the simulation's traces (a popover anchor).
     open var accessibilityIdentifier: String?
+    /// An integer the app uses to find the view (``viewWithTag(_:)``).
     open var tag = 0
+    /// Whether the view is hidden (stored only).
     open var isHidden = false
     /// Stored only: nothing is drawn.
     open var backgroundColor: UIColor?
+    /// The view's opacity (stored only).
     open var alpha: CGFloat = 1
 
+    /// A view with a frame.
     public init(frame: CGRect) {
         self.frame = frame
     }
 
+    /// A view with an empty frame.
     public convenience init() {
         self.init(frame: .zero)
     }
 
+    /// Called for views archived in a storyboard or nib (their frames are not decoded).
     public required init?(coder: NSCoder) {
         frame = .zero
     }
 
+    /// Adds `view` on top of the subviews, taking it from its superview.
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
     }
 
+    /// Takes the view out of its superview.
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil

@@ -32,10 +32,12 @@ open class UIViewController {
         return item
     }()
 
+    /// A controller made in code; the nib is not loaded (nothing is drawn).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
     }
 
+    /// A controller made in code.
     public convenience init() {
         self.init(nibName: nil, bundle: nil)
     }

@@ -181,6 +181,7 @@ open class UIWindow: UIView {
 
     /// An iOS version the simulation does not model.
     public struct UnsupportedIOSVersion: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The iOS version asked for.
         public let version: Int
 
         public var description: String {
