@@ -117,6 +117,35 @@ open class UIViewController {
         viewDidLoad()
     }
 
+    // MARK: Appearance and transitions
+
+    /// Declared so that app code overriding it compiles; not sent (the simulation has no appearance cycle).
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Declared so that app code overriding it compiles; not sent.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Declared so that app code overriding it compiles; not sent.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Declared so that app code overriding it compiles; not sent.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Declared so that app code overriding it compiles; not sent (nothing is laid out).
+    open func viewWillLayoutSubviews() {}
+
+    /// Declared so that app code overriding it compiles; not sent (nothing is laid out).
+    open func viewDidLayoutSubviews() {}
+
+    /// Sent before the window resizes or rotates, with the new window size (before the presentations adapt).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// Sent before the window's size classes change, with the new traits.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// Sent after the window's size classes changed, with the previous traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Presentation properties
 
     /// The style to present with (`.automatic` is the era's default).

@@ -96,21 +96,50 @@ open class UIWindow: UIView {
     ///
     /// - Throws: a layout the new orientation lacks.
     public func rotate(to orientation: Orientation) throws {
+        let rotated: Environment
         do {
-            try simulation.rotate(to: orientation)
+            rotated = try simulation.environment(rotatedTo: orientation)
         } catch {
-            try rethrowUnlessException(error)
+            if case let .environment(environmentError) = error { throw environmentError }
+            throw error
         }
-        frame = CGRect(x: 0, y: 0, width: simulation.environment.window.width, height: simulation.environment.window.height)
+        try transition(to: rotated)
     }
 
+    /// Moves the simulated window to `environment`, telling the view controllers as UIKit does:
+    /// `willTransition(to:with:)` when the traits change and `viewWillTransition(to:with:)` before, then
+    /// `traitCollectionDidChange(_:)` after.
     private func transition(to environment: Environment) throws {
+        let previous = UITraitCollection(simulation.environment.traits)
+        let next = UITraitCollection(environment.traits)
+        let size = CGSize(width: environment.window.width, height: environment.window.height)
+        let controllers = controllersInHierarchy()
+        let coordinator = SimulatedTransitionCoordinator(presentationStyle: .none)
+        for controller in controllers {
+            if next != previous { controller.willTransition(to: next, with: coordinator) }
+            controller.viewWillTransition(to: size, with: coordinator)
+        }
         do {
             try simulation.transition(to: environment)
         } catch {
             try rethrowUnlessException(error)
         }
-        frame = CGRect(x: 0, y: 0, width: environment.window.width, height: environment.window.height)
+        frame = CGRect(origin: .zero, size: size)
+        if next != previous {
+            for controller in controllersInHierarchy() { controller.traitCollectionDidChange(previous) }
+        }
+    }
+
+    /// The root view controller, each presented controller, and everything they contain, outermost first.
+    private func controllersInHierarchy() -> [UIViewController] {
+        var result: [UIViewController] = []
+        func collect(_ controller: ViewController) {
+            result.append(UIViewController.wrapping(controller))
+            for child in controller.children { collect(child) }
+        }
+        if root != nil { collect(simulation.rootViewController) }
+        for presentation in simulation.presentationControllers { collect(presentation.displayedViewController) }
+        return result
     }
 
     /// Records UIKit's exception; throws the simulation's other errors (an impossible window).

@@ -221,5 +221,46 @@ struct CodeDrivenPresentationTests {
         #expect(sized.isViewLoaded)
         let frame = try #require(sized.presentationController?.frameOfPresentedViewInContainerView)
         #expect(frame.size == CGSize(width: 280, height: 150))
+        expectStep(window, [.presented("SizedViewController"), .style(.popover)])
+    }
+
+    /// Records the transition callbacks UIKit sends on a resize.
+    final class TransitionRecorder: UIViewController {
+        var events: [String] = []
+
+        override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            events.append("viewWillTransition \(Int(size.width))x\(Int(size.height))")
+        }
+
+        override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+            events.append("willTransition \(newCollection.horizontalSizeClass) (now \(traitCollection.horizontalSizeClass))")
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            events.append("traitCollectionDidChange from \(previousTraitCollection?.horizontalSizeClass.description ?? "nil")")
+        }
+    }
+
+    @Test func resizesAndRotationsSendTheTransitionCallbacks() throws {
+        let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: 26)
+        let recorder = TransitionRecorder()
+        window.rootViewController = UINavigationController(rootViewController: recorder)
+        try window.resize(to: .oneThird)
+        #expect(recorder.events == [
+            "willTransition compact (now regular)", "viewWillTransition 320x768", "traitCollectionDidChange from regular",
+        ])
+        recorder.events = []
+        try window.resize(to: .twoThirds)
+        try window.rotate(to: .portrait)
+        #expect(recorder.events.filter { $0.hasPrefix("viewWillTransition") }.count == 2)
+        #expect(recorder.events.first == "willTransition regular (now compact)")
+    }
+
+    @Test func theDeviceIsTheLatestWindows() throws {
+        let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: 9)
+        #expect(UIDevice.current.userInterfaceIdiom == .pad)
+        #expect(UIDevice.current.systemVersion == "9.0")
+        withExtendedLifetime(window) {}
     }
 }

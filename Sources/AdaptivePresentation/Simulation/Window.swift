@@ -240,18 +240,21 @@ public final class Window {
 
     /// Rotates the device, keeping the multitasking layout; a free-form window turns with the device.
     public func rotate(to orientation: Orientation) throws(SimulationError) {
+        try transition(to: environment(rotatedTo: orientation))
+    }
+
+    /// The environment a rotation to `orientation` leads to, without rotating: the same multitasking layout,
+    /// or the free-form window turned with the device.
+    public func environment(rotatedTo orientation: Orientation) throws(SimulationError) -> Environment {
         guard let layout = environment.layout else {
             let window = orientation == environment.orientation ? environment.window : environment.window.transposed
-            try transition(to: freeformEnvironment(window, orientation: orientation))
-            return
+            return try freeformEnvironment(window, orientation: orientation)
         }
-        let rotated: Environment
         do {
-            rotated = try DeviceCatalog.environment(device: environment.device, orientation: orientation, layout: layout)
+            return try DeviceCatalog.environment(device: environment.device, orientation: orientation, layout: layout)
         } catch {
             throw .environment(error)
         }
-        try transition(to: rotated)
     }
 
     private func freeformEnvironment(_ size: Size, orientation: Orientation) throws(SimulationError) -> Environment {
