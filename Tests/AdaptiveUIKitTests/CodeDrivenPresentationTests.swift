@@ -263,4 +263,33 @@ struct CodeDrivenPresentationTests {
         #expect(UIDevice.current.systemVersion == "9.0")
         withExtendedLifetime(window) {}
     }
+
+    /// Refuses the swipe while there are unsaved changes, as apps do with `isModalInPresentation`'s delegate.
+    final class UnsavedChangesGuard: UIAdaptivePresentationControllerDelegate {
+        var attempts = 0
+
+        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { false }
+
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            attempts += 1
+        }
+    }
+
+    @Test func aSwipeOnASheetAsksTheDelegateAndIsRefused() throws {
+        let (window, root) = try window(iOS: 15)
+        let editor = InfoViewController()
+        editor.modalPresentationStyle = .pageSheet
+        let guardian = UnsavedChangesGuard()
+        editor.presentationController?.delegate = guardian
+        root.present(editor, animated: true)
+        _ = window.takeStep()
+        #expect(window.simulation.dismissTop(.swipe) == .refused)
+        expectStep(window, [
+            .presented("InfoViewController"),
+            .calls(["presentationControllerShouldDismiss", "presentationControllerDidAttemptToDismiss"]),
+        ])
+        #expect(guardian.attempts == 1)
+        editor.dismiss(animated: true)
+        expectStep(window, [.presented(nil), .calls([])])
+    }
 }
