@@ -3,11 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "adaptive-sim",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v13)],
     products: [
         .library(name: "AdaptivePresentation", targets: ["AdaptivePresentation"]),
         .library(name: "AdaptivePresentationSpec", targets: ["AdaptivePresentationSpec"]),
         .library(name: "AdaptivePresentationTesting", targets: ["AdaptivePresentationTesting"]),
+        .library(name: "AdaptiveUIKit", targets: ["AdaptiveUIKit"]),
         .executable(name: "adaptive-sim", targets: ["adaptive-sim"]),
     ],
     dependencies: [
@@ -23,10 +24,15 @@ let package = Package(
             dependencies: ["AdaptivePresentation", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/devices.yaml")]
         ),
+        // UIKit's names and signatures over the simulation, so the app's presentation code compiles unchanged.
+        .target(
+            name: "AdaptiveUIKit",
+            dependencies: ["AdaptivePresentation", "AdaptivePresentationSpec"]
+        ),
         // Helpers for users' own test targets (Swift Testing and XCTest).
         .target(
             name: "AdaptivePresentationTesting",
-            dependencies: ["AdaptivePresentation", "AdaptivePresentationSpec"]
+            dependencies: ["AdaptivePresentation", "AdaptivePresentationSpec", "AdaptiveUIKit"]
         ),
         // The thin command-line shell.
         .executableTarget(
@@ -46,6 +52,18 @@ let package = Package(
         .testTarget(
             name: "AdaptivePresentationTestingTests",
             dependencies: ["AdaptivePresentationTesting"]
+        ),
+        // The custom-segues chapter's app code, unchanged: compiled here against AdaptiveUIKit (on iOS, UIKit).
+        .target(
+            name: "PamperedPets",
+            dependencies: ["AdaptiveUIKit"],
+            path: "Examples/PamperedPets",
+            exclude: ["Main.storyboard", "AppDelegate.swift", "README.md"]
+        ),
+        .testTarget(
+            name: "AdaptiveUIKitTests",
+            dependencies: ["AdaptiveUIKit", "AdaptivePresentationTesting", "PamperedPets"],
+            resources: [.copy("Resources/PamperedPets.yaml"), .copy("Resources/CustomSegues.yaml")]
         ),
         .testTarget(
             name: "AdaptiveSimEndToEndTests",

@@ -112,6 +112,10 @@ public struct Era: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// R23: `presentationController(_:prepare:)` is sent from iOS 15.
     public var asksToPrepareAdaptivePresentationController: Bool { iOS >= 15 }
 
+    /// R19, R23: page and form sheets are managed by a `UISheetPresentationController`, and a popover adapting
+    /// to a form sheet uses its `adaptiveSheetPresentationController`, from iOS 15.
+    public var hasSheetPresentationController: Bool { iOS >= 15 }
+
     /// R34: the `presentationControllerShouldDismiss` family, swipe-to-dismiss sheets and
     /// `isModalInPresentation` exist from iOS 13.
     public var hasDismissalDelegate: Bool { iOS >= 13 }

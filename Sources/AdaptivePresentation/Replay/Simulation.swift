@@ -91,14 +91,7 @@ public final class Simulation {
 
     /// The state now.
     public func snapshot(calls: [DelegateCall], exception: SimulatedException?) -> StepState {
-        let top = window.topPresentation
-        return StepState(
-            traits: window.environment.traits, window: window.environment.window,
-            presented: top?.displayedViewController.identifier, style: top?.currentStyle,
-            appearance: top?.decision?.appearance, substituted: top?.substitute != nil,
-            frame: top?.frameOfPresentedView, stack: window.presentedStack.map(\.identifier),
-            visible: window.visibleViewController.identifier, retainedSegues: window.liveSegueIdentifiers,
-            error: exception, calls: calls.map(\.token), rules: top?.decision?.rules ?? [])
+        StepState(window: window, calls: calls, exception: exception)
     }
 
     private func apply(_ event: ScenarioEvent, index: Int) throws {

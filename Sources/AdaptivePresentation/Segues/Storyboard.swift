@@ -10,12 +10,22 @@ public final class Storyboard: Sendable {
     public let segues: [SegueDefinition]
     /// Custom segue classes by name.
     public let segueClasses: [String: SegueClass]
+    /// Makes the controller of a scene instead of the plain model classes (AdaptiveUIKit instantiates the
+    /// app's own `customClass` through it); `nil`, or a factory returning `nil`, makes the model's class.
+    public let controllerFactory: ControllerFactory?
+
+    /// Makes the controller of a scene, given its definition and its already instantiated children (in the
+    /// order of ``ControllerDefinition/Kind/childIdentifiers``). The result must contain those children.
+    public typealias ControllerFactory = @Sendable (
+        _ definition: ControllerDefinition, _ children: [ViewController]
+    ) -> ViewController?
 
     public init(
         initialController: String, controllers: [ControllerDefinition], segues: [SegueDefinition],
-        segueClasses: [SegueClass] = []
+        segueClasses: [SegueClass] = [], controllerFactory: ControllerFactory? = nil
     ) {
         self.initialController = initialController
+        self.controllerFactory = controllerFactory
         var byID: [String: ControllerDefinition] = [:]
         var ordered: [ControllerDefinition] = []
         for controller in controllers where byID[controller.identifier] == nil {
@@ -60,18 +70,20 @@ public final class Storyboard: Sendable {
         let controller: ViewController
         switch definition.kind {
         case .plain:
-            controller = ViewController(identifier: identifier)
+            controller = controllerFactory?(definition, []) ?? ViewController(identifier: identifier)
         case let .navigation(root):
             let rootController = try root.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
-            controller = NavigationController(identifier: identifier, rootViewController: rootController)
+            controller = controllerFactory?(definition, [rootController].compactMap { $0 })
+                ?? NavigationController(identifier: identifier, rootViewController: rootController)
         case let .tab(children):
             var tabs: [ViewController] = []
             for child in children { tabs.append(try instantiate(child, reusing: reusing, path: path)) }
-            controller = TabBarController(identifier: identifier, viewControllers: tabs)
+            controller = controllerFactory?(definition, tabs) ?? TabBarController(identifier: identifier, viewControllers: tabs)
         case let .split(primary, secondary):
             let first = try primary.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
             let second = try secondary.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
-            controller = SplitViewController(identifier: identifier, primary: first, secondary: second)
+            controller = controllerFactory?(definition, [first, second].compactMap { $0 })
+                ?? SplitViewController(identifier: identifier, primary: first, secondary: second)
         case let .unresolvedReference(reason):
             throw .cannotLoad(identifier, reason: reason)
         }
@@ -126,6 +138,7 @@ public final class Storyboard: Sendable {
         let addedNames = Set(added.map(\.name))
         return Storyboard(
             initialController: initialController, controllers: merged, segues: segues,
-            segueClasses: added + segueClasses.values.filter { !addedNames.contains($0.name) }.sorted { $0.name < $1.name })
+            segueClasses: added + segueClasses.values.filter { !addedNames.contains($0.name) }.sorted { $0.name < $1.name },
+            controllerFactory: controllerFactory)
     }
 }

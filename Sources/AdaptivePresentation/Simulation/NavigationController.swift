@@ -18,6 +18,12 @@ open class NavigationController: ViewController {
         addChild(controller)
     }
 
+    /// Replaces the stack, bottom to top (`setViewControllers(_:animated:)`).
+    public func setViewControllers(_ controllers: [ViewController]) {
+        for child in children { child.removeFromParent() }
+        for controller in controllers { addChild(controller) }
+    }
+
     /// Pops controllers above `controller`; returns the popped ones.
     @discardableResult
     public func popToViewController(_ controller: ViewController) -> [ViewController] {

@@ -26,6 +26,16 @@ open class SplitViewController: ViewController {
         return secondary?.visibleContent ?? primary?.visibleContent ?? self
     }
 
+    /// Replaces both columns: the first controller is the primary, the second the secondary
+    /// (`viewControllers` of a classic split view controller).
+    public func setViewControllers(_ controllers: [ViewController]) {
+        for child in children { child.removeFromParent() }
+        primary = controllers.first
+        secondary = controllers.count > 1 ? controllers[1] : nil
+        if let primary { addChild(primary) }
+        if let secondary { addChild(secondary) }
+    }
+
     /// Replaces the secondary column (Show Detail).
     public func showDetail(_ controller: ViewController) {
         if let secondary { secondary.removeFromParent() }

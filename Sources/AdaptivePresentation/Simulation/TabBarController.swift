@@ -17,6 +17,14 @@ open class TabBarController: ViewController {
 
     open override var visibleContent: ViewController { selectedViewController?.visibleContent ?? self }
 
+    /// Replaces the tabs (`setViewControllers(_:animated:)`); the selection moves to the first tab if it no
+    /// longer exists.
+    public func setViewControllers(_ controllers: [ViewController]) {
+        for child in children { child.removeFromParent() }
+        for controller in controllers { addChild(controller) }
+        if !children.indices.contains(selectedIndex) { selectedIndex = 0 }
+    }
+
     /// Selects the tab that contains `controller`.
     public func select(containing controller: ViewController) {
         if let index = children.firstIndex(where: { $0.contains(controller) }) { selectedIndex = index }

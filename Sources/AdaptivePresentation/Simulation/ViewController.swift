@@ -164,6 +164,12 @@ open class ViewController: CustomStringConvertible {
         try window.performSegue(identifier, from: self, sender: sender, userTriggered: false)
     }
 
+    // MARK: Views
+
+    /// Called by the window when the controller is about to be presented, as UIKit loads its view then. The
+    /// model has no views: subclasses (AdaptiveUIKit) load theirs.
+    open func loadViewIfNeeded() {}
+
     // MARK: Presenting
 
     /// Presents `controller` modally from this controller, as `present(_:animated:completion:)`.

@@ -128,6 +128,10 @@ public final class Window {
         if let already = presenter.presentedViewController {
             throw .alreadyPresenting(presenter: presenter.identifier, presented: already.identifier)
         }
+        // The presented view loads before the presentation is laid out (a preferredContentSize set in
+        // viewDidLoad sizes the popover or sheet).
+        controller.loadViewIfNeeded()
+        if controller.visibleContent !== controller { controller.visibleContent.loadViewIfNeeded() }
         presentation.traitCollection = environment.traits
         let adapter = DelegateAdapter(controller: presentation, coordinator: nil)
         let decision = decider.present(
@@ -241,18 +245,21 @@ public final class Window {
 
     /// Rotates the device, keeping the multitasking layout; a free-form window turns with the device.
     public func rotate(to orientation: Orientation) throws(SimulationError) {
+        try transition(to: environment(rotatedTo: orientation))
+    }
+
+    /// The environment a rotation to `orientation` leads to, without rotating: the same multitasking layout,
+    /// or the free-form window turned with the device.
+    public func environment(rotatedTo orientation: Orientation) throws(SimulationError) -> Environment {
         guard let layout = environment.layout else {
             let window = orientation == environment.orientation ? environment.window : environment.window.transposed
-            try transition(to: freeformEnvironment(window, orientation: orientation))
-            return
+            return try freeformEnvironment(window, orientation: orientation)
         }
-        let rotated: Environment
         do {
-            rotated = try DeviceCatalog.environment(device: environment.device, orientation: orientation, layout: layout)
+            return try DeviceCatalog.environment(device: environment.device, orientation: orientation, layout: layout)
         } catch {
             throw .environment(error)
         }
-        try transition(to: rotated)
     }
 
     private func freeformEnvironment(_ size: Size, orientation: Orientation) throws(SimulationError) -> Environment {

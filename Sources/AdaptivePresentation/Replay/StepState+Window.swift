@@ -1,0 +1,14 @@
+extension StepState {
+    /// The state of `window` now, with the calls and the exception of the step that led to it: what a
+    /// scenario step checks, also for tests that drive a window from code.
+    public init(window: Window, calls: [DelegateCall], exception: SimulatedException?) {
+        let top = window.topPresentation
+        self.init(
+            traits: window.environment.traits, window: window.environment.window,
+            presented: top?.displayedViewController.identifier, style: top?.currentStyle,
+            appearance: top?.decision?.appearance, substituted: top?.substitute != nil,
+            frame: top?.frameOfPresentedView, stack: window.presentedStack.map(\.identifier),
+            visible: window.visibleViewController.identifier, retainedSegues: window.liveSegueIdentifiers,
+            error: exception, calls: calls.map(\.token), rules: top?.decision?.rules ?? [])
+    }
+}

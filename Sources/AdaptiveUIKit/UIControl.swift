@@ -1,0 +1,33 @@
+/// A control, as UIKit's `UIControl`: actions are stored, never sent (nothing in the simulation taps), and a
+/// control can anchor a popover like any view.
+@MainActor
+open class UIControl: UIView {
+    /// The events a control sends actions for.
+    public struct Event: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+
+    /// Whether the control is enabled.
+    open var isEnabled = true
+    /// Whether the control is selected.
+    open var isSelected = false
+    /// The actions added with ``addAction(_:for:)``.
+    public private(set) var actions: [(UIAction, Event)] = []
+
+    /// iOS 14+: adds a closure-based action.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.append((action, controlEvents))
+    }
+
+    /// Stored only: there is no Objective-C runtime to send `action` to `target`.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {}
+}

@@ -1,0 +1,10 @@
+/// A label, as UIKit's `UILabel`: its text is stored; nothing is drawn.
+@MainActor
+open class UILabel: UIView {
+    /// The label's text.
+    open var text: String?
+    /// The text colour (stored only).
+    open var textColor: UIColor?
+    /// The most lines the text may take (stored only).
+    open var numberOfLines = 1
+}

@@ -1,0 +1,101 @@
+import AdaptivePresentation
+import Foundation
+
+/// The presentation controller of a `.popover` presentation, as UIKit's `UIPopoverPresentationController`.
+///
+/// The anchor decides whether UIKit raises `NSGenericException` when the popover really shows as a popover
+/// (R27): set ``sourceView``, ``barButtonItem`` or ``sourceItem`` before presenting. ``delegate`` keeps the base
+/// class's type (Swift cannot narrow it); assign a ``UIPopoverPresentationControllerDelegate`` to it.
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    private var popover: PopoverPresentationController? { model as? PopoverPresentationController }
+    private var anchorView: UIView?
+    private var anchorItem: UIBarButtonItem?
+    private var storedSourceRect: CGRect = .zero
+    private var storedAdaptiveSheet: UISheetPresentationController?
+
+    /// The view the popover points at. A storyboard anchor reads back as a view named after it
+    /// (`accessibilityIdentifier`).
+    open var sourceView: UIView? {
+        get {
+            if let anchorView { return anchorView }
+            guard let name = popover?.sourceView else { return nil }
+            let view = UIView()
+            view.accessibilityIdentifier = name
+            anchorView = view
+            return view
+        }
+        set {
+            anchorView = newValue
+            popover?.sourceView = newValue?.anchorName
+            updateAnchorFrame()
+        }
+    }
+
+    /// The rectangle in ``sourceView`` the popover points at.
+    open var sourceRect: CGRect {
+        get { storedSourceRect }
+        set {
+            storedSourceRect = newValue
+            updateAnchorFrame()
+        }
+    }
+
+    /// The bar button item the popover points at.
+    open var barButtonItem: UIBarButtonItem? {
+        get { anchorItem }
+        set {
+            anchorItem = newValue
+            popover?.barButtonItem = newValue?.anchorName
+        }
+    }
+
+    /// iOS 16+: the view or bar button item the popover points at.
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)? {
+        get { anchorItem ?? anchorView }
+        set {
+            if let item = newValue as? UIBarButtonItem {
+                barButtonItem = item
+            } else if let view = newValue as? UIView {
+                sourceView = view
+            } else {
+                barButtonItem = nil
+                sourceView = nil
+            }
+        }
+    }
+
+    /// The directions the arrow may point. Stored only: the simulation does not place arrows.
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+
+    /// The arrow's direction: `.unknown`, as UIKit reports before layout (the simulation does not place arrows).
+    open var arrowDirection: UIPopoverArrowDirection { .unknown }
+
+    /// Stored only.
+    open var canOverlapSourceViewRect = false
+
+    /// iOS 15+: the sheet the popover becomes when it adapts to a form sheet; handed to the delegate's
+    /// `presentationController(_:prepare:)`. Its properties are stored; sheet detents are not simulated yet
+    /// (issue 6).
+    open var adaptiveSheetPresentationController: UISheetPresentationController {
+        if let storedAdaptiveSheet { return storedAdaptiveSheet }
+        let sheet = UISheetPresentationController(
+            model: PresentationController(presentedViewController: model.presentedViewController, style: .pageSheet))
+        storedAdaptiveSheet = sheet
+        return sheet
+    }
+
+    /// The anchor rectangle in window coordinates: the source rectangle offset by the source view's position
+    /// in its outermost superview (the controller's view is taken to fill the window).
+    private func updateAnchorFrame() {
+        guard let anchorView else {
+            popover?.sourceRect = nil
+            return
+        }
+        let origin = anchorView.frameInRoot.origin
+        let rect = storedSourceRect == .zero ? CGRect(origin: .zero, size: anchorView.frame.size) : storedSourceRect
+        popover?.sourceRect = Rect(
+            x: Double(origin.x + rect.origin.x), y: Double(origin.y + rect.origin.y),
+            width: Double(rect.width), height: Double(rect.height))
+    }
+}

@@ -1,0 +1,7 @@
+/// Something a popover can be anchored to (iOS 16+), as UIKit's `UIPopoverPresentationControllerSourceItem`:
+/// a view or a bar button item.
+@MainActor
+public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
+
+extension UIView: UIPopoverPresentationControllerSourceItem {}
+extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}

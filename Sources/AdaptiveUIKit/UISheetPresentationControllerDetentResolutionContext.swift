@@ -1,0 +1,8 @@
+import Foundation
+
+/// What a custom detent's resolver receives, as UIKit's `UISheetPresentationControllerDetentResolutionContext`.
+@MainActor
+public protocol UISheetPresentationControllerDetentResolutionContext {
+    var containerTraitCollection: UITraitCollection { get }
+    var maximumDetentValue: CGFloat { get }
+}

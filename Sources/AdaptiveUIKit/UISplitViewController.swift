@@ -1,0 +1,66 @@
+import AdaptivePresentation
+import Foundation
+
+/// A primary and a secondary column, as UIKit's `UISplitViewController` (the classic two-column form).
+///
+/// In a horizontally compact window it is collapsed (``isCollapsed``). The column styles, display modes and
+/// the delegate are stored; collapsing through the delegate is not simulated yet (issue 6).
+@MainActor
+open class UISplitViewController: UIViewController {
+    /// The column layout (iOS 14+). Stored only.
+    public enum Style: Int, Sendable, Hashable {
+        case unspecified, doubleColumn, tripleColumn
+    }
+
+    /// How the columns are shown. Stored only.
+    public enum DisplayMode: Int, Sendable, Hashable {
+        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary
+        case twoDisplaceSecondary
+    }
+
+    /// The column layout.
+    public private(set) var style: Style = .unspecified
+    /// The delegate; weak, as in UIKit. Not called yet.
+    open weak var delegate: (any UISplitViewControllerDelegate)?
+    /// The display mode the app prefers (stored only).
+    open var preferredDisplayMode: DisplayMode = .automatic
+    /// The primary column's width as a fraction (stored only; the simulation's column is 320 pt).
+    open var preferredPrimaryColumnWidthFraction: CGFloat = 0
+    /// Whether a swipe shows the primary column (stored only).
+    open var presentsWithGesture = true
+
+    /// A split view controller with the given column style.
+    public init(style: Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Called by a storyboard for a split view controller scene.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func makeModel(identifier: String, children: [ViewController]) -> ViewController {
+        // A scene with only a secondary column hands over one child: it is the secondary.
+        if case let .split(primary, secondary)? = scene?.definition.kind, primary == nil, secondary != nil {
+            return HostedSplitViewController(identifier: identifier, primary: nil, secondary: children.first)
+        }
+        return HostedSplitViewController(
+            identifier: identifier, primary: children.first, secondary: children.count > 1 ? children[1] : nil)
+    }
+
+    private var split: SplitViewController? { model as? SplitViewController }
+
+    /// The columns: primary, then secondary.
+    open var viewControllers: [UIViewController] {
+        get { [split?.primary, split?.secondary].compactMap { $0 }.map(UIViewController.wrapping) }
+        set { split?.setViewControllers(newValue.map(\.model)) }
+    }
+
+    /// Whether only one column is shown (horizontally compact window).
+    open var isCollapsed: Bool { split?.isCollapsed ?? false }
+}

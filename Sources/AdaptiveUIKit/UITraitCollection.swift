@@ -1,0 +1,79 @@
+import AdaptivePresentation
+
+/// The traits of an environment, as UIKit's `UITraitCollection`: the size classes and idiom the simulation
+/// derives from the device, orientation and window.
+public final class UITraitCollection: Sendable, Equatable, CustomStringConvertible {
+    /// The horizontal size class.
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The vertical size class.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// The kind of device.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Pixels per point (0: unspecified).
+    public let displayScale: Double
+
+    /// An empty collection: every trait unspecified.
+    public convenience init() {
+        self.init(horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified, scale: 0)
+    }
+
+    /// A collection that specifies only the horizontal size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontal: horizontalSizeClass, vertical: .unspecified, idiom: .unspecified, scale: 0)
+    }
+
+    /// A collection that specifies only the vertical size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontal: .unspecified, vertical: verticalSizeClass, idiom: .unspecified, scale: 0)
+    }
+
+    /// A collection that specifies only the idiom.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, idiom: userInterfaceIdiom, scale: 0)
+    }
+
+    /// Merges collections: a later collection's specified traits win.
+    public convenience init(traitsFrom collections: [UITraitCollection]) {
+        var horizontal = UIUserInterfaceSizeClass.unspecified
+        var vertical = UIUserInterfaceSizeClass.unspecified
+        var idiom = UIUserInterfaceIdiom.unspecified
+        var scale = 0.0
+        for collection in collections {
+            if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
+            if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
+            if collection.userInterfaceIdiom != .unspecified { idiom = collection.userInterfaceIdiom }
+            if collection.displayScale != 0 { scale = collection.displayScale }
+        }
+        self.init(horizontal: horizontal, vertical: vertical, idiom: idiom, scale: scale)
+    }
+
+    init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom, scale: Double) {
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
+        userInterfaceIdiom = idiom
+        displayScale = scale
+    }
+
+    convenience init(_ traits: TraitCollection) {
+        self.init(
+            horizontal: UIUserInterfaceSizeClass(traits.horizontalSizeClass),
+            vertical: UIUserInterfaceSizeClass(traits.verticalSizeClass),
+            idiom: UIUserInterfaceIdiom(traits.userInterfaceIdiom), scale: traits.displayScale)
+    }
+
+    /// Whether every trait `other` specifies has the same value here.
+    public func containsTraits(in other: UITraitCollection?) -> Bool {
+        guard let other else { return true }
+        if other.horizontalSizeClass != .unspecified, other.horizontalSizeClass != horizontalSizeClass { return false }
+        if other.verticalSizeClass != .unspecified, other.verticalSizeClass != verticalSizeClass { return false }
+        if other.userInterfaceIdiom != .unspecified, other.userInterfaceIdiom != userInterfaceIdiom { return false }
+        return true
+    }
+
+    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
+        lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
+            && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.displayScale == rhs.displayScale
+    }
+
+    public var description: String { "<UITraitCollection; \(horizontalSizeClass)/\(verticalSizeClass)>" }
+}

@@ -1,0 +1,348 @@
+import AdaptivePresentation
+import Foundation
+
+/// A view controller, as UIKit's `UIViewController`: subclass it as the app does; presentation, segues and
+/// adaptation run in the simulation (``UIWindow``).
+///
+/// Every member has UIKit's name and signature. What the simulation does not use is stored only (the view
+/// is loaded lazily with ``loadView()`` and ``viewDidLoad()``, but appearance callbacks are not sent).
+@MainActor
+open class UIViewController {
+    private var storedModel: ViewController?
+    /// The storyboard scene being instantiated (from ``init(coder:)``), until the model is made.
+    private(set) var scene: StoryboardCoder?
+    private var cachedPresentationController: UIPresentationController?
+    private var loadedView: UIView?
+
+    /// The storyboard this controller was instantiated from.
+    public private(set) var storyboard: UIStoryboard?
+    /// The controller's title; setting it sets the navigation item's title too.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+    /// The transition animation; stored only (the simulation has no animations).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Stored only.
+    public private(set) var nibName: String?
+
+    /// The items a navigation bar shows for this controller.
+    open lazy var navigationItem: UINavigationItem = {
+        let item = UINavigationItem()
+        item.title = title
+        return item
+    }()
+
+    /// A controller made in code; the nib is not loaded (nothing is drawn).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+    }
+
+    /// A controller made in code.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Called by a storyboard, as in UIKit. A coder that is not a storyboard's makes a plain controller.
+    public required init?(coder: NSCoder) {
+        if let scene = coder as? StoryboardCoder {
+            self.scene = scene
+            storyboard = scene.storyboard
+        }
+    }
+
+    /// A controller for a simulation controller that has none. A convenience initializer, so that the app's
+    /// subclasses keep inheriting `init()`.
+    convenience init(adopting model: ViewController) {
+        self.init(nibName: nil, bundle: nil)
+        storedModel = model
+    }
+
+    // MARK: The simulation's controller
+
+    /// The simulation's controller behind this one, made on first use.
+    var model: ViewController {
+        if let storedModel { return storedModel }
+        let made = makeModel(identifier: scene?.definition.identifier ?? String(describing: type(of: self)), children: scene?.children ?? [])
+        scene = nil
+        (made as? any HostedModel)?.owner = self
+        storedModel = made
+        return made
+    }
+
+    /// Makes the simulation's controller; containers override it (``scene`` is still set while it runs).
+    func makeModel(identifier: String, children: [ViewController]) -> ViewController {
+        HostedViewController(identifier: identifier)
+    }
+
+    /// The AdaptiveUIKit controller of a simulation controller.
+    static func wrapping(_ model: ViewController) -> UIViewController {
+        if let owner = (model as? any HostedModel)?.owner { return owner }
+        return UIViewController(adopting: model)
+    }
+
+    /// The window this controller is in, if any.
+    var uiWindow: UIWindow? { model.window.flatMap(UIWindow.window(for:)) }
+
+    // MARK: View
+
+    /// The root view, loaded on first access with ``loadView()`` then ``viewDidLoad()``.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the root view: by default an empty view the size of the window.
+    open func loadView() {
+        let size = uiWindow?.simulation.environment.window ?? Size(width: 0, height: 0)
+        loadedView = UIView(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+    }
+
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+
+    /// Loads the view if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = UIView() }
+        viewDidLoad()
+    }
+
+    // MARK: Appearance and transitions
+
+    /// Declared so that app code overriding it compiles; not sent (the simulation has no appearance cycle).
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Declared so that app code overriding it compiles; not sent.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Declared so that app code overriding it compiles; not sent.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Declared so that app code overriding it compiles; not sent.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Declared so that app code overriding it compiles; not sent (nothing is laid out).
+    open func viewWillLayoutSubviews() {}
+
+    /// Declared so that app code overriding it compiles; not sent (nothing is laid out).
+    open func viewDidLayoutSubviews() {}
+
+    /// Sent before the window resizes or rotates, with the new window size (before the presentations adapt).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// Sent before the window's size classes change, with the new traits.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// Sent after the window's size classes changed, with the previous traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Presentation properties
+
+    /// The style to present with (`.automatic` is the era's default).
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { UIModalPresentationStyle(model.modalPresentationStyle) }
+        set { model.modalPresentationStyle = newValue.model }
+    }
+
+    /// The size a popover or form sheet uses when both components are positive.
+    open var preferredContentSize: CGSize {
+        get { CGSize(width: model.preferredContentSize.width, height: model.preferredContentSize.height) }
+        set { model.preferredContentSize = Size(width: Double(newValue.width), height: Double(newValue.height)) }
+    }
+
+    /// Whether current-context presentations from inside this controller cover only it.
+    open var definesPresentationContext: Bool {
+        get { model.definesPresentationContext }
+        set { model.definesPresentationContext = newValue }
+    }
+
+    /// iOS 13+: blocks user-initiated dismissal.
+    open var isModalInPresentation: Bool {
+        get { model.isModalInPresentation }
+        set { model.isModalInPresentation = newValue }
+    }
+
+    /// The traits of the window this controller is in (of the latest window when it is in none).
+    open var traitCollection: UITraitCollection {
+        let window = uiWindow ?? UIWindow.latest
+        return window.map { UITraitCollection($0.simulation.environment.traits) } ?? UITraitCollection()
+    }
+
+    // MARK: Hierarchy
+
+    /// The containing controller.
+    open var parent: UIViewController? { model.parent.map(Self.wrapping) }
+    /// The child controllers.
+    open var children: [UIViewController] { model.children.map(Self.wrapping) }
+    /// The controller this one, or its nearest ancestor that presents, presents.
+    open var presentedViewController: UIViewController? {
+        var current: ViewController? = model
+        while let candidate = current {
+            if let presented = candidate.presentedViewController { return Self.wrapping(presented) }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The controller that presents this one or, for a child, its container's presenter.
+    open var presentingViewController: UIViewController? {
+        var current: ViewController? = model
+        while let candidate = current {
+            if let presenter = candidate.presentingViewController { return Self.wrapping(presenter) }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The nearest navigation controller above.
+    open var navigationController: UINavigationController? {
+        model.navigationController.map(Self.wrapping) as? UINavigationController
+    }
+
+    /// The nearest tab bar controller above.
+    open var tabBarController: UITabBarController? {
+        model.tabBarController.map(Self.wrapping) as? UITabBarController
+    }
+
+    /// The nearest split view controller above.
+    open var splitViewController: UISplitViewController? {
+        model.splitViewController.map(Self.wrapping) as? UISplitViewController
+    }
+
+    // MARK: Presentation controllers
+
+    /// The presentation controller in charge of this controller: the one of the presentation it is part of,
+    /// else its own, made on first access with the ``modalPresentationStyle`` of that moment (R4).
+    open var presentationController: UIPresentationController? {
+        if let window = model.window {
+            var current: ViewController? = model
+            while let candidate = current {
+                if let presentation = window.presentationControllers.last(where: {
+                    $0.presentedViewController === candidate || $0.substitute === candidate
+                }) {
+                    return Self.wrapper(for: presentation)
+                }
+                current = candidate.parent
+            }
+        }
+        return Self.wrapper(for: model.presentationController)
+    }
+
+    /// The popover presentation controller, or nil unless the style is `.popover`.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        if model.window != nil, let controller = presentationController as? UIPopoverPresentationController {
+            return controller
+        }
+        return model.popoverPresentationController.map(Self.wrapper(for:)) as? UIPopoverPresentationController
+    }
+
+    /// iOS 15+: the sheet presentation controller, or nil unless the style is `.pageSheet` or `.formSheet`.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    /// The AdaptiveUIKit presentation controller of a simulation presentation controller (kept by the
+    /// presented controller, so that the delegate set on it stays).
+    static func wrapper(for presentation: PresentationController) -> UIPresentationController {
+        let presented = wrapping(presentation.presentedViewController)
+        if let cached = presented.cachedPresentationController, cached.model === presentation { return cached }
+        let made = UIPresentationController.make(for: presentation)
+        presented.cachedPresentationController = made
+        return made
+    }
+
+    // MARK: Presenting and dismissing
+
+    /// Presents `viewControllerToPresent` modally; UIKit's exceptions are recorded on the window.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        do {
+            try model.present(viewControllerToPresent.model)
+        } catch {
+            UIWindow.record(error, in: uiWindow)
+            return
+        }
+        completion?()
+    }
+
+    /// Dismisses what this controller presents, or the presentation it is part of.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        do {
+            try model.dismiss()
+        } catch {
+            UIWindow.record(error, in: uiWindow)
+            return
+        }
+        completion?()
+    }
+
+    /// Shows `vc` as the Show segue does: pushed in a navigation controller, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        do {
+            try model.show(vc.model, sender: sender)
+        } catch {
+            UIWindow.record(error, in: uiWindow)
+        }
+    }
+
+    /// Shows `vc` as the Show Detail segue does: the split view controller's secondary, else like Show.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        do {
+            try model.showDetailViewController(vc.model, sender: sender)
+        } catch {
+            UIWindow.record(error, in: uiWindow)
+        }
+    }
+
+    // MARK: Segues
+
+    /// Performs the storyboard segue `identifier` from this controller; `shouldPerformSegue` is not asked.
+    /// A segue the storyboard lacks raises `NSInvalidArgumentException`, recorded on the window.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        do {
+            try model.performSegue(withIdentifier: identifier, sender: sender)
+        } catch {
+            UIWindow.record(error, in: uiWindow)
+        }
+    }
+
+    /// Asked before a segue the user triggers; by default what the storyboard says (`true`).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        (model as? any HostedModel)?.modelShouldPerformSegue(withIdentifier: identifier, sender: sender) ?? true
+    }
+
+    /// Called on the source before a segue performs.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller is the destination of an unwind action: by default, whether it implements the
+    /// action (declared by the storyboard, or registered with
+    /// ``UIStoryboard/registerUnwindAction(_:for:perform:)``) and is not the source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        guard fromViewController !== self else { return false }
+        let name = NSStringFromSelector(action)
+        if UIStoryboard.unwindAction(named: name, for: self) != nil { return true }
+        guard let hosted = model as? any HostedModel else { return false }
+        return hosted.modelCanPerformUnwindSegueAction(name, from: fromViewController.model, sender: sender)
+            || hosted.modelCanPerformUnwindSegueAction(Self.toggledColon(name), from: fromViewController.model, sender: sender)
+    }
+
+    /// Runs the registered unwind action, as UIKit calls the `@IBAction` it found.
+    func performRegisteredUnwindAction(_ action: String, from source: UIViewController) {
+        guard let perform = UIStoryboard.unwindAction(named: action, for: self) else { return }
+        perform(self, UIStoryboardSegue(identifier: action, source: source, destination: self))
+    }
+
+    /// `unwindTo:` for `unwindTo`, and the other way round.
+    static func toggledColon(_ name: String) -> String {
+        name.hasSuffix(":") ? String(name.dropLast()) : name + ":"
+    }
+}

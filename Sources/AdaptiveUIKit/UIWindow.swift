@@ -1,0 +1,225 @@
+import AdaptivePresentation
+import AdaptivePresentationSpec
+import Foundation
+
+/// A window on a simulated device, as UIKit's `UIWindow`, and the simulation's handle: the device, orientation
+/// and iOS version it runs, Split View resizes and rotations.
+///
+/// ```swift
+/// let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: 9)
+/// window.rootViewController = UIStoryboard(name: "Main", bundle: .module).instantiateInitialViewController()
+/// window.makeKeyAndVisible()
+/// try window.resize(to: .oneThird)
+/// ```
+///
+/// Exceptions UIKit raises (the anchorless popover's `NSGenericException`) do not crash the test process: they
+/// are recorded in ``exceptions``, and the testing library's helpers fail the test with them.
+@MainActor
+open class UIWindow: UIView {
+    /// The devices (the built-in `devices.yaml`).
+    private let catalog: DeviceCatalog
+    /// The simulation's window: presentations, decisions and the calls trace. Replaced when the root view
+    /// controller changes.
+    public private(set) var simulation: Window
+    /// The exceptions UIKit raised in this window, oldest first.
+    public private(set) var exceptions: [SimulatedException] = []
+    private var reportedExceptions = 0
+    private var root: UIViewController?
+    /// Whether ``makeKeyAndVisible()`` was called.
+    public private(set) var isKeyWindow = false
+
+    /// A window filling the screen of `device` (an id or name of `devices.yaml`) in `orientation`, running
+    /// iOS `iOS` (8 to 26).
+    ///
+    /// - Throws: an unknown device or an iOS version outside 8…26.
+    public init(device: String, orientation: Orientation = .portrait, iOS: Int = Era.newestVersion) throws {
+        guard let era = Era(iOS: iOS) else { throw UnsupportedIOSVersion(version: iOS) }
+        catalog = try SpecLoader.builtInDevices()
+        let environment = try catalog.environment(device: device, orientation: orientation, layout: .full)
+        simulation = Window(environment: environment, era: era, rootViewController: ViewController(identifier: "UIWindow"))
+        simulation.freeformWindowRule = catalog.freeformWindowRules[environment.device.idiom]
+        super.init(frame: CGRect(x: 0, y: 0, width: environment.window.width, height: environment.window.height))
+        Self.windows.append(WeakWindow(window: self))
+        Self.latestWindow = WeakWindow(window: self)
+        exceptions = Self.pendingExceptions
+        Self.pendingExceptions = []
+    }
+
+    /// Not available: a simulated window needs a device.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The window's root view controller. Setting it starts a new simulated window in the same environment.
+    open var rootViewController: UIViewController? {
+        get { root }
+        set {
+            root = newValue
+            let rule = simulation.freeformWindowRule
+            simulation = Window(
+                environment: simulation.environment, era: simulation.era,
+                rootViewController: newValue?.model ?? ViewController(identifier: "UIWindow"))
+            simulation.freeformWindowRule = rule
+        }
+    }
+
+    /// Makes the window key and visible, loading the views of the controllers on screen (the root and the
+    /// visible children of its containers).
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+        guard root != nil else { return }
+        for controller in simulation.onScreenViewControllers {
+            UIViewController.wrapping(controller).loadViewIfNeeded()
+        }
+    }
+
+    /// Resizes the window to a multitasking layout in the current orientation (Split View, Slide Over).
+    ///
+    /// - Throws: a layout the device or orientation lacks.
+    public func resize(to layout: MultitaskingLayout) throws {
+        let current = simulation.environment
+        try transition(to: DeviceCatalog.environment(device: current.device, orientation: current.orientation, layout: layout))
+    }
+
+    /// Resizes the window freely (Stage Manager), with the size classes `devices.yaml` gives that size.
+    ///
+    /// - Throws: a size the device cannot take.
+    public func resize(to size: CGSize) throws {
+        let current = simulation.environment
+        try transition(to: catalog.environment(
+            device: current.device, orientation: current.orientation,
+            window: Size(width: Double(size.width), height: Double(size.height))))
+    }
+
+    /// Rotates the device, keeping the multitasking layout; a free-form window turns with the device.
+    ///
+    /// - Throws: a layout the new orientation lacks.
+    public func rotate(to orientation: Orientation) throws {
+        let rotated: Environment
+        do {
+            rotated = try simulation.environment(rotatedTo: orientation)
+        } catch {
+            if case let .environment(environmentError) = error { throw environmentError }
+            throw error
+        }
+        try transition(to: rotated)
+    }
+
+    /// Moves the simulated window to `environment`, telling the view controllers as UIKit does:
+    /// `willTransition(to:with:)` when the traits change and `viewWillTransition(to:with:)` before, then
+    /// `traitCollectionDidChange(_:)` after.
+    private func transition(to environment: Environment) throws {
+        let previous = UITraitCollection(simulation.environment.traits)
+        let next = UITraitCollection(environment.traits)
+        let size = CGSize(width: environment.window.width, height: environment.window.height)
+        let controllers = controllersInHierarchy()
+        let coordinator = SimulatedTransitionCoordinator(presentationStyle: .none)
+        for controller in controllers {
+            if next != previous { controller.willTransition(to: next, with: coordinator) }
+            controller.viewWillTransition(to: size, with: coordinator)
+        }
+        do {
+            try simulation.transition(to: environment)
+        } catch {
+            try rethrowUnlessException(error)
+        }
+        frame = CGRect(origin: .zero, size: size)
+        if next != previous {
+            for controller in controllersInHierarchy() { controller.traitCollectionDidChange(previous) }
+        }
+    }
+
+    /// The root view controller, each presented controller, and everything they contain, outermost first.
+    private func controllersInHierarchy() -> [UIViewController] {
+        var result: [UIViewController] = []
+        func collect(_ controller: ViewController) {
+            result.append(UIViewController.wrapping(controller))
+            for child in controller.children { collect(child) }
+        }
+        if root != nil { collect(simulation.rootViewController) }
+        for presentation in simulation.presentationControllers { collect(presentation.displayedViewController) }
+        return result
+    }
+
+    /// Records UIKit's exception; throws the simulation's other errors (an impossible window).
+    private func rethrowUnlessException(_ error: SimulationError) throws {
+        if case let .exception(exception) = error {
+            exceptions.append(exception)
+            return
+        }
+        if case let .environment(environmentError) = error { throw environmentError }
+        throw error
+    }
+
+    // MARK: Steps, for the testing library
+
+    /// The state now, with the calls and the first exception since the last step (the testing library's
+    /// `expectStep(window, ...)` checks it); starts a new step.
+    public func takeStep() -> StepState {
+        let new = exceptions.dropFirst(reportedExceptions)
+        reportedExceptions = exceptions.count
+        return StepState(window: simulation, calls: simulation.takeCalls(), exception: new.first)
+    }
+
+    /// The exceptions raised since the last step, without starting a new step.
+    public var unreportedExceptions: [SimulatedException] { Array(exceptions.dropFirst(reportedExceptions)) }
+
+    // MARK: Recording exceptions
+
+    private static var windows: [WeakWindow] = []
+    private static var latestWindow: WeakWindow?
+    private static var pendingExceptions: [SimulatedException] = []
+
+    /// The most recently made window that is still alive.
+    static var latest: UIWindow? { latestWindow?.window }
+
+    /// The era of the latest window (the newest when there is none).
+    static var currentEra: Era { latest?.simulation.era ?? .newest }
+
+    /// The AdaptiveUIKit window of a simulated window.
+    static func window(for model: Window) -> UIWindow? {
+        windows.removeAll { $0.window == nil }
+        return windows.first { $0.window?.simulation === model }?.window
+    }
+
+    /// Records an exception on `window`, else on the latest window, else on the next window made.
+    static func record(_ exception: SimulatedException, in window: UIWindow?) {
+        if let target = window ?? latest {
+            target.exceptions.append(exception)
+        } else {
+            pendingExceptions.append(exception)
+        }
+    }
+
+    /// Records what UIKit does for a simulation error: its exceptions; a missing segue or controller raises
+    /// `NSInvalidArgumentException`; a controller outside a window, or one already presenting, only logs in
+    /// UIKit and is ignored here.
+    static func record(_ error: any Error, in window: UIWindow?) {
+        guard let error = error as? SimulationError else { return }
+        switch error {
+        case let .exception(exception):
+            record(exception, in: window)
+        case .notInWindow, .alreadyPresenting, .environment:
+            break
+        default:
+            // A segue, controller, class or unwind destination the storyboard lacks.
+            record(SimulatedException(name: "NSInvalidArgumentException", reason: error.description), in: window)
+        }
+    }
+
+    /// An iOS version the simulation does not model.
+    public struct UnsupportedIOSVersion: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The iOS version asked for.
+        public let version: Int
+
+        public var description: String {
+            "iOS \(version) is not simulated (iOS \(Era.oldestVersion) to \(Era.newestVersion) are)"
+        }
+    }
+}
+
+/// A weak reference to a window, for the window list.
+private struct WeakWindow {
+    weak var window: UIWindow?
+}
