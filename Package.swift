@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(
             name: "AdaptiveUIKitTests",
             dependencies: ["AdaptiveUIKit", "AdaptivePresentationTesting", "PamperedPets"],
-            resources: [.copy("Resources/PamperedPets.yaml"), .copy("Resources/CustomSegues.yaml")]
+            resources: [.copy("Resources/CustomSegues.yaml")]
         ),
         .testTarget(
             name: "AdaptiveSimEndToEndTests",

@@ -2,15 +2,14 @@
 // classes) run where UIKit is absent: Linux and macOS.
 #if !canImport(UIKit)
 import AdaptivePresentationTesting
+import Foundation
 import AdaptiveUIKit
 import Testing
 
 @testable import PamperedPets
 
 /// The PamperedPets app code (Examples/PamperedPets), compiled unchanged against AdaptiveUIKit, replayed
-/// through its storyboard in Split View. The storyboard is the YAML copy of Main.storyboard's scenes until
-/// `.storyboard` files load; then copy Main.storyboard into Resources and load
-/// `UIStoryboard(name: "Main", bundle: .module)` instead: the expectations stay the same.
+/// through the app's own Main.storyboard in Split View: the example folder is the bundle, as the app's is.
 @MainActor
 struct PamperedPetsTests {
     init() {
@@ -22,10 +21,16 @@ struct PamperedPetsTests {
             perform: AnimalDetailViewController.unwindToAnimalDetailViewController)
     }
 
+    /// The example app's folder, standing for its bundle: `UIStoryboard(name: "Main", bundle:)` finds
+    /// Main.storyboard there, as UIKit finds it in the app.
+    static let appBundle = Bundle(
+        path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/PamperedPets").path)
+
     /// The window with the pet list, and the detail of the first pet shown.
     func showBubbles(iOS: Int, pet: Pet = Pet.all[0]) throws -> (UIWindow, AnimalDetailViewController) {
         let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: iOS)
-        window.rootViewController = UIStoryboard(name: "PamperedPets", bundle: .module).instantiateInitialViewController()
+        window.rootViewController = UIStoryboard(name: "Main", bundle: Self.appBundle).instantiateInitialViewController()
         window.makeKeyAndVisible()
         let navigation = try #require(window.rootViewController as? UINavigationController)
         let animals = try #require(navigation.topViewController as? AnimalsViewController)
