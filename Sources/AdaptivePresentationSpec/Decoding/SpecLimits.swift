@@ -12,8 +12,10 @@ public struct SpecLimits: Hashable, Sendable {
     /// The most nodes the document may have once every alias is expanded, counted without expanding
     /// them (a "billion laughs" file is a few hundred bytes that expand to 10⁹ nodes).
     public var maximumNodes: Int
-    /// The most diagnostics kept for one file; a final diagnostic says how many more were found.
+    /// The most diagnostics kept for one file; a located note on the last one says how many more were found.
     public var maximumDiagnostics: Int
+    /// The most bytes of printed diagnostics kept for one file; past it, problems are only counted.
+    public var maximumDiagnosticBytes: Int
 
     /// 1 MiB: the standard ``maximumFileSize``.
     public static let standardMaximumFileSize = 1_048_576
@@ -23,6 +25,8 @@ public struct SpecLimits: Hashable, Sendable {
     public static let standardMaximumNodes = 1_000_000
     /// 100 diagnostics: the standard ``maximumDiagnostics``.
     public static let standardMaximumDiagnostics = 100
+    /// 64 KiB: the standard ``maximumDiagnosticBytes``.
+    public static let standardMaximumDiagnosticBytes = 65_536
 
     /// The limits every loader uses unless told otherwise.
     public static let standard = SpecLimits()
@@ -31,12 +35,14 @@ public struct SpecLimits: Hashable, Sendable {
         maximumFileSize: Int = standardMaximumFileSize,
         maximumDepth: Int = standardMaximumDepth,
         maximumNodes: Int = standardMaximumNodes,
-        maximumDiagnostics: Int = standardMaximumDiagnostics
+        maximumDiagnostics: Int = standardMaximumDiagnostics,
+        maximumDiagnosticBytes: Int = standardMaximumDiagnosticBytes
     ) {
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth
         self.maximumNodes = maximumNodes
         self.maximumDiagnostics = maximumDiagnostics
+        self.maximumDiagnosticBytes = maximumDiagnosticBytes
     }
 
     /// `1 MiB (1048576 bytes)`, or the byte count alone when it is not a whole number of KiB or MiB.

@@ -27,14 +27,16 @@ public struct SpecValidator: Sendable {
     /// Every file named by `paths`, with its problems, in order: a file as given, a folder as every
     /// `*.yaml` and `*.yml` below it (sorted, skipping hidden entries and `storyboards` folders, whose files
     /// are checked through the scenarios that use them). A folder without such files is a problem.
+    /// Links and entries the walk skips (``SpecFolderWalk``) are reported as warnings, each under its own path.
     public func validate(paths: [String]) -> [FileResult] {
         paths.flatMap { path -> [FileResult] in
             guard Self.isDirectory(path) else { return [FileResult(file: path, diagnostics: validate(path: path))] }
-            let files = Self.yamlFiles(in: path)
-            guard !files.isEmpty else {
-                return [FileResult(file: path, diagnostics: [Diagnostic("folder has no .yaml or .yml files", file: path)])]
+            let walk = SpecFolderWalk(folder: path)
+            let skipped = walk.warnings.map { FileResult(file: $0.file, diagnostics: [$0]) }
+            guard !walk.files.isEmpty else {
+                return skipped + [FileResult(file: path, diagnostics: [Diagnostic("folder has no .yaml or .yml files", file: path)])]
             }
-            return files.map { FileResult(file: $0, diagnostics: validate(path: $0)) }
+            return skipped + walk.files.map { FileResult(file: $0, diagnostics: validate(path: $0)) }
         }
     }
 
@@ -96,19 +98,6 @@ public struct SpecValidator: Sendable {
     }
 
     private static func yamlFiles(in directory: String) -> [String] {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return [] }
-        var files: [String] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                if name != "storyboards" { files += yamlFiles(in: path) }
-            } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
-                files.append(path)
-            }
-        }
-        return files
+        SpecFolderWalk(folder: directory).files
     }
 }

@@ -1,6 +1,7 @@
 import AdaptivePresentation
 import AdaptivePresentationSpec
 import ArgumentParser
+import Foundation
 
 /// `adaptive-sim replay PATH... [--format text|json|junit] [--ios N] [--devices FILE]`.
 ///
@@ -56,7 +57,13 @@ struct ReplayCommand: ParsableCommand {
     static func report(paths: [String], loader: ScenarioLoader, iOS: Int?) -> ReplayReport {
         var report = ReplayReport(outcomes: [])
         for path in paths {
-            let files = SpecValidator.files(for: [path])
+            var files = [path]
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let walk = SpecFolderWalk(folder: path)
+                files = walk.files
+                report.pathProblems += walk.warnings
+            }
             if files.isEmpty {
                 report.pathProblems.append(Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path))
             }
