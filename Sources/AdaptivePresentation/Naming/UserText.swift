@@ -8,6 +8,8 @@
 public enum UserText {
     /// The most characters of user text shown in one place: 200.
     public static let standardLimit = 200
+    /// The most characters of a file path shown in one place: 1,000.
+    public static let pathLimit = 1000
 
     /// `text` with every control character escaped, cut after `limit` characters with the cut marked:
     /// `aaaa… (999800 more characters)`.
