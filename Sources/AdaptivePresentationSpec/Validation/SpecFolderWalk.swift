@@ -8,6 +8,8 @@ import Foundation
 
 /// The spec files below a folder: every `*.yaml` and `*.yml` file, sorted by name at each level, skipping
 /// hidden entries and `storyboards` folders (their files are checked through the scenarios that use them).
+/// With `interfaceBuilderFiles`, also every `*.storyboard` file, wherever it sits, `storyboards` folders
+/// included (Interface Builder files are checked on their own).
 ///
 /// The walk follows symbolic links but never enters a folder twice: folders are told apart by device and
 /// inode, so a link back to a parent (`up -> ..`), two links to the same folder, or a link to itself cannot
@@ -25,18 +27,24 @@ public struct SpecFolderWalk: Sendable {
         var inode: UInt64
     }
 
-    /// Walks `folder` (as the user named it, or as found below a folder the user named).
-    public init(folder: String) {
+    /// Whether `*.storyboard` files are listed too.
+    private let interfaceBuilderFiles: Bool
+
+    /// Walks `folder` (as the user named it, or as found below a folder the user named); with
+    /// `interfaceBuilderFiles`, `*.storyboard` files are listed too.
+    public init(folder: String, interfaceBuilderFiles: Bool = false) {
+        self.interfaceBuilderFiles = interfaceBuilderFiles
         var visited: [FolderID: String] = [:]
         guard let root = Self.identity(of: folder) else {
             warnings.append(Diagnostic("cannot read folder: \(Self.errorText())", file: folder, severity: .warning))
             return
         }
         visited[root] = folder
-        walk(folder, visited: &visited)
+        walk(folder, visited: &visited, storyboardsOnly: false)
     }
 
-    private mutating func walk(_ folder: String, visited: inout [FolderID: String]) {
+    /// Walks one folder; `storyboardsOnly` inside a `storyboards` folder, where only `*.storyboard` files count.
+    private mutating func walk(_ folder: String, visited: inout [FolderID: String], storyboardsOnly: Bool) {
         guard let directory = opendir(folder) else {
             warnings.append(Diagnostic("cannot read folder: \(Self.errorText())", file: folder, severity: .warning))
             return
@@ -68,7 +76,8 @@ public struct SpecFolderWalk: Sendable {
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                guard name != "storyboards" else { continue }
+                let intoStoryboards = storyboardsOnly || name == "storyboards"
+                guard !intoStoryboards || interfaceBuilderFiles else { continue }
                 let id = FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
                 if let first = visited[id] {
                     warnings.append(Diagnostic(
@@ -77,8 +86,8 @@ public struct SpecFolderWalk: Sendable {
                     continue
                 }
                 visited[id] = path
-                walk(path, visited: &visited)
-            } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+                walk(path, visited: &visited, storyboardsOnly: intoStoryboards)
+            } else if isListed(name, storyboardsOnly: storyboardsOnly) {
                 guard (info.st_mode & S_IFMT) == S_IFREG else {
                     // A FIFO or device would block or never end when read.
                     warnings.append(Diagnostic("skipped: not a regular file", file: path, severity: .warning))
@@ -87,6 +96,12 @@ public struct SpecFolderWalk: Sendable {
                 files.append(path)
             }
         }
+    }
+
+    /// Whether a file named `name` is one of the walk's files.
+    private func isListed(_ name: String, storyboardsOnly: Bool) -> Bool {
+        if interfaceBuilderFiles, name.hasSuffix(".storyboard") { return true }
+        return !storyboardsOnly && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
     }
 
     private static func identity(of folder: String) -> FolderID? {
