@@ -57,6 +57,28 @@ struct FuzzFindingCommandTests {
         #expect(text.standardOutput.hasPrefix("✗ Title \\u{1B}[2J with \\n a break  x.yaml  (invalid input)\n"))
     }
 
+    @Test("controller names and expected values in reports are escaped and bounded", arguments: ["text", "json", "junit"])
+    func reportUserText(format: String) throws {
+        let long = "Sheet\\e[31m" + String(repeating: "x", count: 300)
+        let folder = try ScenarioFolder(["x.yaml": """
+            scenario: Long names
+            device: iphone-15
+            storyboard:
+              initial: Home
+              controllers: {Home: {}, "\(long)": {}}
+              segues: [{id: Open, from: Home, to: "\(long)", kind: presentModally, presentation: formSheet}]
+            steps:
+              - perform: Open
+                expect: {presented: Home}
+            """])
+        let result = try CommandLineRunner.run(["replay", "--format", format, "x.yaml"], in: folder.url)
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(!result.standardOutput.contains("\u{1B}"))
+        #expect(!result.standardOutput.contains(String(repeating: "x", count: 201)))
+        // 200 characters shown: `Sheet`, the escape character (shown as `\u{1B}`), `[31m` and 190 of the x's.
+        #expect(result.standardOutput.contains("u{1B}[31m" + String(repeating: "x", count: 190) + "… (110 more characters)"))
+    }
+
     @Test("a file name with a line break stays on one line of the diagnostics")
     func fileNameWithLineBreak() throws {
         let folder = try ScenarioFolder(["bad\nerror: name.yaml": "scenario: [\n"])

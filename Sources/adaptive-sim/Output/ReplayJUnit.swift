@@ -57,8 +57,10 @@ enum ReplayJUnit {
     /// `steps[2] (resize: oneHalf): style expected formSheet, actual fullScreen`, and the same on three lines.
     private static func describe(step: StepResult, expectation: ExpectationResult) -> (summary: String, details: String) {
         let place = "steps[\(step.index)]" + (step.event.map { " (\(UserText.bounded($0.description)))" } ?? "")
-        let summary = "\(place): \(expectation.key) expected \(expectation.expected), actual \(expectation.actual)"
-        let details = "\(place): \(expectation.key)\n  expected: \(expectation.expected)\n    actual: \(expectation.actual)"
+        let expected = UserText.bounded(expectation.expected.description)
+        let actual = UserText.bounded(expectation.actual.description)
+        let summary = "\(place): \(expectation.key) expected \(expected), actual \(actual)"
+        let details = "\(place): \(expectation.key)\n  expected: \(expected)\n    actual: \(actual)"
         return (summary, details)
     }
 

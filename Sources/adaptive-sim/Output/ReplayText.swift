@@ -74,7 +74,9 @@ enum ReplayText {
     private static func failures(of step: StepResult, console: Console) -> [String] {
         let failed = step.expectations.filter { !$0.passed }
         guard !failed.isEmpty else { return [] }
-        let rows = failed.map { [$0.key, "expected: \($0.expected)", "actual: \($0.actual)"] }
+        let rows = failed.map {
+            [$0.key, "expected: \(UserText.bounded($0.expected.description))", "actual: \(UserText.bounded($0.actual.description))"]
+        }
         let widths = columnWidths(rows)
         var lines: [String] = []
         for (result, row) in zip(failed, rows) {
@@ -95,7 +97,7 @@ enum ReplayText {
         }) else { return nil }
         let want = index < expected.count ? expected[index].description : "(nothing)"
         let got = index < actual.count ? actual[index].description : "(nothing)"
-        return "first difference at [\(index)]: expected \(want), got \(got)"
+        return "first difference at [\(index)]: expected \(UserText.bounded(want)), got \(UserText.bounded(got))"
     }
 
     // MARK: - Summary
