@@ -44,13 +44,12 @@ struct FuzzFindingCommandTests {
         for format in ["text", "json", "junit"] {
             let result = try CommandLineRunner.run(["replay", "--format", format, "x.yaml"], in: folder.url)
             #expect(result.status == 2)
-            #expect(result.standardError == """
-                x.yaml:3:1: error: unknown key 'a\\nerror: injected'
-                x.yaml:3:1: note: expected one of: scenario, device, orientation, layout, window, ios, storyboard, initial, steps
-                x.yaml:4:14: error: unknown orientation '\\u{1B}[31m' at orientation
-                x.yaml:4:14: note: expected one of: portrait, landscape
-
-                """)
+            let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == 5)
+            #expect(lines.first == "x.yaml:3:1: error: unknown key 'a\\nerror: injected'")
+            #expect(lines.dropFirst().first?.hasPrefix("x.yaml:3:1: note: expected one of: scenario, device, ") == true)
+            #expect(lines.dropFirst(2).first == "x.yaml:4:14: error: unknown orientation '\\u{1B}[31m' at orientation")
+            #expect(lines.dropFirst(3).first == "x.yaml:4:14: note: expected one of: portrait, landscape")
             #expect(!result.standardOutput.contains("\u{1B}"), "\(format)")
         }
         let text = try CommandLineRunner.run(["replay", "x.yaml"], in: folder.url)
