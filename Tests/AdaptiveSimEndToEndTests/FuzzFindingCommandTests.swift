@@ -78,6 +78,14 @@ struct FuzzFindingCommandTests {
         #expect(result.standardOutput.contains("u{1B}[31m" + String(repeating: "x", count: 190) + "… (110 more characters)"))
     }
 
+    @Test("a device name typed with an escape sequence is quoted escaped in the error")
+    func typedDeviceEscaped() throws {
+        let decide = try CommandLineRunner.run(["decide", "--device", "tiny\u{1B}[2J", "--style", "popover"])
+        #expect(decide.status == 2)
+        #expect(decide.standardError.hasPrefix("error: unknown device 'tiny\\u{1B}[2J'"))
+        #expect(!decide.standardError.contains("\u{1B}"))
+    }
+
     @Test("a file name with a line break stays on one line of the diagnostics")
     func fileNameWithLineBreak() throws {
         let folder = try ScenarioFolder(["bad\nerror: name.yaml": "scenario: [\n"])

@@ -1,3 +1,4 @@
+import AdaptivePresentation
 import AdaptivePresentationSpec
 import ArgumentParser
 import Foundation
@@ -18,7 +19,8 @@ enum CommandRunner {
             exit(ExitStatus.invalidInput)
         } catch let error as InputError {
             let console = Console.standardError
-            console.write(console.styled("error:", .boldRed) + " " + error.message + "\n")
+            // The message quotes what was typed (a device name): escaped and bounded like any user text.
+            console.write(console.styled("error:", .boldRed) + " " + UserText.bounded(error.message, limit: 1000) + "\n")
             exit(ExitStatus.invalidInput)
         } catch let code as ExitCode {
             exit(code.rawValue)
