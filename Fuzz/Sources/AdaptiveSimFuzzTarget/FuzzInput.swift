@@ -1,5 +1,6 @@
 import AdaptivePresentation
 import AdaptivePresentationSpec
+import Foundation
 
 /// One fuzzer input, read as every kind of file adaptive-sim accepts. Nothing here may crash, hang or grow
 /// without bound: every outcome, valid or not, is a value.
@@ -7,7 +8,17 @@ enum FuzzInput {
     /// The built-in catalog, parsed once per process.
     static let catalog: DeviceCatalog? = try? SpecLoader.builtInDevices()
 
-    /// Validates `bytes` by their kind, replays them as a scenario and decodes them as a devices catalog.
+    /// A file in a folder of this process's own, rewritten with each input to be read as a storyboard.
+    static let storyboardPath: String? = {
+        var template = Array((NSTemporaryDirectory() + "/adaptive-sim-fuzz-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+        guard made != nil else { return nil }
+        let folder = template.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { String(cString: $0) } }
+        return folder.map { $0 + "/storyboard.yaml" }
+    }()
+
+    /// Validates `bytes` by their kind, replays them as a scenario, reads them as a YAML storyboard and as a
+    /// devices catalog.
     static func run(_ bytes: [UInt8]) {
         let limits = SpecLimits.standard
         // Relative storyboard paths resolve below a folder that does not exist: no file is read.
@@ -22,6 +33,20 @@ enum FuzzInput {
             let loader = ScenarioLoader(catalog: catalog, limits: limits)
             if let scenario = try? loader.loadScenario(from: source) {
                 _ = Simulation.replay(scenario, catalog: catalog)
+            }
+        }
+
+        // As a YAML storyboard file: written to a file that a scenario names, so that it goes through the
+        // storyboard reader exactly as `storyboard: FILE` does (which refuses a devices or scenario file by its
+        // top-level key, and decodes anything else as a storyboard).
+        if let catalog, let storyboardPath {
+            let written = bytes.withUnsafeBytes { buffer in
+                FileManager.default.createFile(atPath: storyboardPath, contents: Data(buffer))
+            }
+            if written {
+                let wrapper = "scenario: s\ndevice: iphone-8\nstoryboard: '\(storyboardPath)'\nsteps: []\n"
+                _ = try? ScenarioLoader(catalog: catalog, limits: limits)
+                    .loadScenario(from: SpecSource(file: "/nonexistent-fuzz-dir/wrapper.yaml", text: wrapper))
             }
         }
 
