@@ -197,7 +197,7 @@ struct InterfaceBuilderImportTests {
             print("skipped: the storyboard corpus is not at \(corpus.path)")
             return
         }
-        let files = InterfaceBuilderImporter.storyboardFiles(for: corpus.path)
+        let files = InterfaceBuilderImporter.storyboardFiles(for: corpus.path).files
         #expect(files.count >= 20)
         let audit = StoryboardAudit(devices: try DeviceCatalog.builtIn.devices, eras: [Era(iOS: 9), Era(iOS: 17)].compactMap { $0 })
         var segues = 0

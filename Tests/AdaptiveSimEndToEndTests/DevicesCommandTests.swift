@@ -111,14 +111,30 @@ struct DevicesCommandTests {
     }
 
     @Test(
-        "a reader that went away is not a crash, even with SIGPIPE ignored",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs bash"))
-    func closedOutput() throws {
+        "a reader that went away is a failed write: exit 2 with a message, never death by SIGPIPE",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs bash"),
+        arguments: ["", "trap '' PIPE; "])
+    func closedOutput(trap: String) throws {
         let executable = try CommandLineRunner.executable.path
-        // `true` has exited long before adaptive-sim writes, so the write fails with EPIPE.
-        let script = "trap '' PIPE; { sleep 0.3; '\(executable)' devices --json; } | true; exit ${PIPESTATUS[0]}"
+        // `true` has exited long before adaptive-sim writes, so the write fails with EPIPE (or, were SIGPIPE
+        // not ignored by adaptive-sim, the signal would kill it: bash would report 141).
+        let script = "\(trap){ sleep 0.3; '\(executable)' devices --json; } | true; exit ${PIPESTATUS[0]}"
         let result = try CommandLineRunner.run(["-c", script], executable: URL(fileURLWithPath: "/bin/bash"))
-        #expect(result.status == 0)
-        #expect(!result.standardError.contains("Fatal error"))
+        #expect(result.status == 2)
+        #expect(result.standardError == "error: cannot write to standard output: broken pipe\n")
+    }
+
+    @Test(
+        "a full disk is a failed write: exit 2 with a message, not 0 with the output lost",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"),
+        arguments: [["devices"], ["replay", "--format", "json", "scenarios"], ["validate", "scenarios"]])
+    func fullDisk(arguments: [String]) throws {
+        let executable = try CommandLineRunner.executable.path
+        let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+        let result = try CommandLineRunner.run(
+            ["-c", "cd '\(CommandLineRunner.repositoryRoot.path)' && '\(executable)' \(quoted) > /dev/full"],
+            executable: URL(fileURLWithPath: "/bin/bash"))
+        #expect(result.status == 2)
+        #expect(result.standardError == "error: cannot write to standard output: no space left on device\n")
     }
 }

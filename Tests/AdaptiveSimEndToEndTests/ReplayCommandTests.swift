@@ -431,7 +431,8 @@ struct ReplayCommandTests {
         #expect(builtIn.standardError.hasPrefix("scenarios/tiny.yaml:2:9: error: unknown device 'tiny-phone' at device"))
         let broken = try CommandLineRunner.run(["replay", "--devices", "scenarios/tiny.yaml", "scenarios"], in: folder.url)
         #expect(broken.status == 2)
-        #expect(broken.standardOutput == "")
+        #expect(broken.standardOutput.hasPrefix("✗ scenarios/tiny.yaml  scenarios/tiny.yaml  (invalid input)\n"))
+        #expect(broken.standardOutput.hasSuffix("1 scenario: 0 passed, 0 failed, 1 invalid\n"))
     }
 
     // MARK: - Determinism and colour

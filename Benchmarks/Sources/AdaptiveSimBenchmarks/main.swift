@@ -3,7 +3,8 @@ import AdaptivePresentationSpec
 import Foundation
 
 // Measures the engine's speed and the process's peak memory. Each benchmark runs a warm-up, then repeats
-// its body until at least half a second has passed, and prints the median of five such rounds.
+// its body until at least half a second has passed, and prints the median of five such rounds. Then the
+// large fixtures of issue 13 run against their time bounds (`bounds` runs only those; exit 1 on a miss).
 
 func measure(_ name: String, operations: Int, _ body: () -> Void) {
     body()
@@ -27,6 +28,11 @@ func peakResidentMemory() -> String {
         let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
     else { return "unavailable (no /proc/self/status)" }
     return line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces)
+}
+
+// `bounds`: only the time bounds of issue 13's large fixtures (FuzzFindingBounds), exiting 1 when one is missed.
+if CommandLine.arguments.dropFirst().first == "bounds" {
+    exit(FuzzFindingBounds.report(FuzzFindingBounds.run()) ? 0 : 1)
 }
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -57,7 +63,7 @@ do {
     measure("replay the library (\(scenarios.count) scenarios), per step", operations: steps) {
         for scenario in scenarios { _ = Simulation.replay(scenario, catalog: catalog) }
     }
-    let storyboards = InterfaceBuilderImporter.storyboardFiles(for: root.appendingPathComponent("scenarios").path)
+    let storyboards = InterfaceBuilderImporter.storyboardFiles(for: root.appendingPathComponent("scenarios").path).files
     measure("import a .storyboard of the library (average)", operations: storyboards.count) {
         for file in storyboards { _ = InterfaceBuilderImporter.importStoryboard(atPath: file) }
     }
@@ -87,6 +93,8 @@ do {
         }
     }
     print("peak resident memory:", peakResidentMemory())
+    print("issue 13's large fixtures, with their time bounds:")
+    if !FuzzFindingBounds.report(FuzzFindingBounds.run()) { exit(1) }
 } catch {
     print("benchmark setup failed: \(error)")
     exit(1)

@@ -6,16 +6,24 @@
 /// letter (so `closeButton` does not suggest `shareButton`), or when it is a likely typo by edit
 /// distance (``editDistance(_:_:)``, counting a swap of neighbours as one edit): at most a third of the longer
 /// name's length, between 1 and 3 edits. Ties go to the smaller edit distance, then to the earliest candidate.
+///
+/// Both measures cost the product of the two lengths, so names longer than ``maximumLength`` are not
+/// compared at all (nobody misspells a 100,000-character name): a call costs at most
+/// `candidates × maximumLength²` steps, whatever the input.
 public enum ClosestName {
     /// The Jaro-Winkler similarity from which a candidate is suggested.
     public static let minimumSimilarity = 0.8
 
+    /// The longest name, in characters, that is compared or suggested: 64.
+    public static let maximumLength = 64
+
     /// The candidate closest to `name`, or `nil` when nothing is close.
     public static func suggestion<S: Sequence>(for name: String, among candidates: S) -> String?
     where S.Element == String {
+        guard isComparable(name) else { return nil }
         let wanted = name.lowercased()
         var best: (candidate: String, similarity: Double, distance: Int)?
-        for candidate in candidates where candidate != name {
+        for candidate in candidates where candidate != name && isComparable(candidate) {
             let lowered = candidate.lowercased()
             let similarity = jaroWinkler(wanted, lowered)
             let distance = editDistance(wanted, lowered)
@@ -30,6 +38,12 @@ public enum ClosestName {
             best = (candidate, similarity, distance)
         }
         return best?.candidate
+    }
+
+    /// Whether `name` is short enough to compare: the byte count, known at once, rules out long text before
+    /// its characters are counted.
+    private static func isComparable(_ name: String) -> Bool {
+        name.utf8.count <= maximumLength * 4 && name.count <= maximumLength
     }
 
     /// The Jaro-Winkler similarity of two strings, from 0 (nothing shared) to 1 (equal), by characters.

@@ -28,6 +28,16 @@ public final class Window {
         rootViewController.windowIfRoot = self
     }
 
+    /// Ends the presentations still on screen, as dismissing them would, without a delegate call.
+    ///
+    /// While it is on screen, a presented controller and its presentation controller hold each other (the
+    /// controller caches it, R4; it keeps the controller), and a retained segue holds both ends (R37): UIKit
+    /// breaks these references when the presentation ends. A window that goes away ends them all, so that a
+    /// replay leaves nothing alive whatever state it stopped in.
+    deinit {
+        remove(from: 0)
+    }
+
     private var decider: PresentationDecider { PresentationDecider(era: era) }
 
     // MARK: Calls

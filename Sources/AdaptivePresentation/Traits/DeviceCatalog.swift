@@ -14,7 +14,10 @@ public struct DeviceCatalog: Hashable, Sendable {
 
     /// The device whose id, name or alias is `name`, ignoring case.
     public func device(named name: String) -> DeviceProfile? {
-        devices.first { $0.id.lowercased() == name.lowercased() } ?? devices.first { $0.answers(to: name) }
+        // Lowercased once: a name can be as long as a file (a hostile `device:` value).
+        let wanted = name.lowercased()
+        return devices.first { $0.id.lowercased() == wanted }
+            ?? devices.first { $0.name.lowercased() == wanted || $0.aliases.contains { $0.lowercased() == wanted } }
     }
 
     /// The device called `name`, or ``EnvironmentError/unknownDevice(_:suggestion:)`` with the nearest id.

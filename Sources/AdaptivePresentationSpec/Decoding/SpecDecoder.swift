@@ -25,7 +25,10 @@ public final class SpecDecoder {
     public let limits: SpecLimits
 
     private var collected: [Diagnostic] = []
+    private var collectedBytes = 0
     private var suppressed = 0
+    /// Where the first problem left out is, for the note that says how many were left out.
+    private var firstSuppressed: SourceLocation?
 
     /// A decoder for one file.
     public init(file: String, limits: SpecLimits = .standard) {
@@ -78,13 +81,22 @@ public final class SpecDecoder {
 
     // MARK: - Reporting
 
-    /// Records a problem. Past ``SpecLimits/maximumDiagnostics`` problems are only counted.
+    /// Records a problem. Past ``SpecLimits/maximumDiagnostics`` problems, or once the kept ones print more
+    /// than ``SpecLimits/maximumDiagnosticBytes``, problems are only counted.
     public func report(_ diagnostic: Diagnostic) {
-        if collected.count < limits.maximumDiagnostics {
+        if !isFull {
             collected.append(diagnostic)
+            collectedBytes += diagnostic.description.utf8.count + 1
         } else {
             suppressed += 1
+            if firstSuppressed == nil { firstSuppressed = diagnostic.location }
         }
+    }
+
+    /// Whether further problems are only counted. Work that only improves a message (a did-you-mean) is
+    /// skipped then, so that its cost per file is bounded however many problems the file has.
+    public var isFull: Bool {
+        collected.count >= limits.maximumDiagnostics || collectedBytes >= limits.maximumDiagnosticBytes
     }
 
     /// Whether any error has been reported.
@@ -92,8 +104,9 @@ public final class SpecDecoder {
         suppressed > 0 || collected.contains { $0.severity == .error }
     }
 
-    /// Every problem so far: whole-file problems first, then by line and column (stable otherwise), and a
-    /// last one saying how many were left out when there were more than ``SpecLimits/maximumDiagnostics``.
+    /// Every problem so far: whole-file problems first, then by line and column (stable otherwise). When some
+    /// were left out (see ``report(_:)``), the last one carries a note, located at the first problem left
+    /// out, saying how many.
     public var diagnostics: [Diagnostic] {
         var sorted = collected.enumerated().sorted { lhs, rhs in
             let left = lhs.element.location, right = rhs.element.location
@@ -105,10 +118,11 @@ public final class SpecDecoder {
                 return (left.line, left.column, lhs.offset) < (right.line, right.column, rhs.offset)
             }
         }.map(\.element)
-        if suppressed > 0 {
-            sorted.append(Diagnostic(
-                "too many problems: \(suppressed) more not shown (the limit is \(limits.maximumDiagnostics))",
-                file: file))
+        if suppressed > 0, !sorted.isEmpty {
+            let limit = collected.count >= limits.maximumDiagnostics
+                ? "the limit is \(limits.maximumDiagnostics)" : "the limit is \(limits.maximumDiagnosticBytes) bytes"
+            sorted[sorted.count - 1].notes.append(Diagnostic.Note(
+                "too many problems: \(suppressed) more not shown (\(limit))", at: firstSuppressed ?? startOfFile))
         }
         return sorted
     }

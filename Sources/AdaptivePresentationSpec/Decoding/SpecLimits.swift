@@ -12,8 +12,10 @@ public struct SpecLimits: Hashable, Sendable {
     /// The most nodes the document may have once every alias is expanded, counted without expanding
     /// them (a "billion laughs" file is a few hundred bytes that expand to 10⁹ nodes).
     public var maximumNodes: Int
-    /// The most diagnostics kept for one file; a final diagnostic says how many more were found.
+    /// The most diagnostics kept for one file; a located note on the last one says how many more were found.
     public var maximumDiagnostics: Int
+    /// The most bytes of printed diagnostics kept for one file; past it, problems are only counted.
+    public var maximumDiagnosticBytes: Int
 
     /// The largest Interface Builder storyboard read, in bytes (storyboards are larger than YAML files: views,
     /// constraints and resources are written out in full).
@@ -33,6 +35,8 @@ public struct SpecLimits: Hashable, Sendable {
     public static let standardMaximumNodes = 1_000_000
     /// 100 diagnostics: the standard ``maximumDiagnostics``.
     public static let standardMaximumDiagnostics = 100
+    /// 64 KiB: the standard ``maximumDiagnosticBytes``.
+    public static let standardMaximumDiagnosticBytes = 65_536
 
     /// 16 MiB: the standard ``maximumStoryboardFileSize`` (the largest real storyboard seen is 0.4 MB).
     public static let standardMaximumStoryboardFileSize = 16 * 1_048_576
@@ -54,7 +58,8 @@ public struct SpecLimits: Hashable, Sendable {
         maximumStoryboardFileSize: Int = standardMaximumStoryboardFileSize,
         maximumXMLDepth: Int = standardMaximumXMLDepth,
         maximumXMLNameLength: Int = standardMaximumXMLNameLength,
-        maximumStoryboardFiles: Int = standardMaximumStoryboardFiles
+        maximumStoryboardFiles: Int = standardMaximumStoryboardFiles,
+        maximumDiagnosticBytes: Int = standardMaximumDiagnosticBytes
     ) {
         self.maximumStoryboardFileSize = maximumStoryboardFileSize
         self.maximumXMLDepth = maximumXMLDepth
@@ -64,6 +69,7 @@ public struct SpecLimits: Hashable, Sendable {
         self.maximumDepth = maximumDepth
         self.maximumNodes = maximumNodes
         self.maximumDiagnostics = maximumDiagnostics
+        self.maximumDiagnosticBytes = maximumDiagnosticBytes
     }
 
     /// `1 MiB (1048576 bytes)`, or the byte count alone when it is not a whole number of KiB or MiB.

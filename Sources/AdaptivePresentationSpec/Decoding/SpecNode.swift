@@ -183,11 +183,16 @@ public struct SpecNode {
     }
 
     /// Reports `unknown <what> 'text'` at this node, with a did-you-mean or the allowed values.
+    /// The text is quoted as ``UserText`` bounds it; no suggestion is looked for once the file's diagnostics
+    /// are only counted (``SpecDecoder/isFull``).
     public func reportUnknown(_ what: String, _ text: String, among allowed: [String]) {
-        if let suggestion = ClosestName.suggestion(for: text, among: allowed) {
-            error("unknown \(what) '\(text)'", suggestion: suggestion)
+        let quoted = "'\(UserText.bounded(text))'"
+        if decoder.isFull {
+            error("unknown \(what) \(quoted)")
+        } else if let suggestion = ClosestName.suggestion(for: text, among: allowed) {
+            error("unknown \(what) \(quoted)", suggestion: suggestion)
         } else {
-            error("unknown \(what) '\(text)'", notes: [Diagnostic.Note("expected one of: \(Self.list(allowed))")])
+            error("unknown \(what) \(quoted)", notes: [Diagnostic.Note("expected one of: \(Self.list(allowed))")])
         }
     }
 

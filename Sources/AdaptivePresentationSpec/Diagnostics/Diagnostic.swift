@@ -1,3 +1,5 @@
+import AdaptivePresentation
+
 /// One problem found in a spec file: where it is, where in the document, what is wrong and how to fix it.
 ///
 /// A diagnostic is a value; it never prints itself. ``description`` gives the compiler-style text that the
@@ -90,12 +92,23 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         path.isRoot ? message : "\(message) at \(path)"
     }
 
+    /// The most characters of one printed line's text: 1,000. User text inside a message is also bounded
+    /// where it is quoted; this bounds the line whatever it holds.
+    public static let maximumLineLength = 1000
+
     /// The printed lines: the problem, then one per note.
+    ///
+    /// Whatever a user wrote is in them as ``UserText`` shows it: control characters escaped (a file name or a
+    /// key with a line break cannot split a line or fake another diagnostic) and the text bounded in length.
     public var lines: [Line] {
-        let prefix = location?.description ?? file
+        let prefix = UserText.bounded(location?.description ?? file, limit: Self.maximumLineLength)
         let label: Line.Label = severity == .error ? .error : .warning
-        return [Line(prefix: prefix, label: label, text: fullMessage)]
-            + notes.map { note in Line(prefix: note.location?.description ?? prefix, label: .note, text: note.message) }
+        return [Line(prefix: prefix, label: label, text: UserText.bounded(fullMessage, limit: Self.maximumLineLength))]
+            + notes.map { note in
+                Line(
+                    prefix: note.location.map { UserText.bounded($0.description, limit: Self.maximumLineLength) } ?? prefix,
+                    label: .note, text: UserText.bounded(note.message, limit: Self.maximumLineLength))
+            }
     }
 
     /// The printed lines joined by newlines, without a trailing newline.

@@ -482,33 +482,15 @@ public final class InterfaceBuilderImporter {
 }
 
 extension InterfaceBuilderImporter {
-    /// The storyboard files `path` names: the file itself, or every `*.storyboard` below a folder (sorted,
-    /// hidden entries skipped, each folder visited once even through symbolic links). A path that does not
-    /// exist is kept, so that reading it reports the problem.
-    public static func storyboardFiles(for path: String) -> [String] {
+    /// The storyboard files `path` names: the file itself, or every `*.storyboard` below a folder, found by
+    /// ``SpecFolderWalk`` (sorted, hidden entries skipped, no folder walked twice), with the warnings of the
+    /// walk. A path that does not exist is kept, so that reading it reports the problem.
+    public static func storyboardFiles(for path: String) -> (files: [String], warnings: [Diagnostic]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return [path]
+            return ([path], [])
         }
-        var visited: Set<String> = []
-        var files: [String] = []
-        func walk(_ directory: String) {
-            let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-            guard visited.insert(resolved).inserted,
-                let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
-            else { return }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let child = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-                var childIsDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory) else { continue }
-                if childIsDirectory.boolValue {
-                    walk(child)
-                } else if name.hasSuffix(".storyboard") {
-                    files.append(child)
-                }
-            }
-        }
-        walk(path)
-        return files
+        let walk = SpecFolderWalk(folder: path, interfaceBuilderFiles: true)
+        return (walk.files.filter { $0.hasSuffix(".storyboard") }, walk.warnings)
     }
 }

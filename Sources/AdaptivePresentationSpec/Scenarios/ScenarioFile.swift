@@ -48,7 +48,7 @@ enum ScenarioFile {
             if let device = catalog.device(named: name) { return device }
             let names = catalog.devices.flatMap { [$0.id, $0.name] + $0.aliases }
             let closest = ClosestName.suggestion(for: name, among: names)
-            node.error("unknown device '\(name)'", suggestion: closest.flatMap { catalog.device(named: $0)?.id })
+            node.error("unknown device '\(UserText.bounded(name))'", suggestion: closest.flatMap { catalog.device(named: $0)?.id })
             return nil
         }
         let orientation = map.optional(.orientation) { $0.value(of: Orientation.self, named: "orientation") } ?? .portrait

@@ -26,15 +26,18 @@ public struct SpecValidator: Sendable {
 
     /// Every file named by `paths`, with its problems, in order: a file as given, a folder as every
     /// `*.yaml`, `*.yml` and `*.storyboard` below it (sorted, skipping hidden entries and the YAML files of
-    /// `storyboards` folders, which are checked through the scenarios that use them). A folder without such files is a problem.
+    /// `storyboards` folders, which are checked through the scenarios that use them). A folder without such
+    /// files is a problem.
+    /// Links and entries the walk skips (``SpecFolderWalk``) are reported as warnings, each under its own path.
     public func validate(paths: [String]) -> [FileResult] {
         paths.flatMap { path -> [FileResult] in
             guard Self.isDirectory(path) else { return [FileResult(file: path, diagnostics: validate(path: path))] }
-            let files = Self.yamlFiles(in: path, storyboards: true)
-            guard !files.isEmpty else {
-                return [FileResult(file: path, diagnostics: [Diagnostic("folder has no .yaml, .yml or .storyboard files", file: path)])]
+            let walk = SpecFolderWalk(folder: path, interfaceBuilderFiles: true)
+            let skipped = walk.warnings.map { FileResult(file: $0.file, diagnostics: [$0]) }
+            guard !walk.files.isEmpty else {
+                return skipped + [FileResult(file: path, diagnostics: [Diagnostic("folder has no .yaml, .yml or .storyboard files", file: path)])]
             }
-            return files.map { FileResult(file: $0, diagnostics: validate(path: $0)) }
+            return skipped + walk.files.map { FileResult(file: $0, diagnostics: validate(path: $0)) }
         }
     }
 
@@ -99,26 +102,7 @@ public struct SpecValidator: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// `storyboards`: also every `*.storyboard` file, wherever it sits (Interface Builder files are checked
-    /// on their own; YAML storyboards through the scenarios that use them).
-    private static func yamlFiles(in directory: String, storyboards: Bool = false) -> [String] {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return [] }
-        var files: [String] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                if name != "storyboards" {
-                    files += yamlFiles(in: path, storyboards: storyboards)
-                } else if storyboards {
-                    files += yamlFiles(in: path, storyboards: true).filter { $0.hasSuffix(".storyboard") }
-                }
-            } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") || storyboards && name.hasSuffix(".storyboard") {
-                files.append(path)
-            }
-        }
-        return files
+    private static func yamlFiles(in directory: String) -> [String] {
+        SpecFolderWalk(folder: directory).files
     }
 }

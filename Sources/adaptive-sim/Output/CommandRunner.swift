@@ -1,12 +1,15 @@
+import AdaptivePresentation
 import AdaptivePresentationSpec
 import ArgumentParser
 import Foundation
 
 /// Parses the command line, runs the command and turns every outcome into output and an exit status:
 /// help on standard output with 0, a usage error on standard error with 2, spec problems as diagnostics
-/// with 2. Never a stack trace.
+/// with 2, a failed write to standard output (a full disk, a closed pipe) with 2 and a message. Never a stack
+/// trace.
 enum CommandRunner {
     static func run(_ command: AdaptiveSim.Type) -> Never {
+        Console.ignoreBrokenPipeSignal()
         do {
             var parsed = try command.parseAsRoot()
             try parsed.run()
@@ -16,7 +19,8 @@ enum CommandRunner {
             exit(ExitStatus.invalidInput)
         } catch let error as InputError {
             let console = Console.standardError
-            console.write(console.styled("error:", .boldRed) + " " + error.message + "\n")
+            // The message quotes what was typed (a device name): escaped and bounded like any user text.
+            console.write(console.styled("error:", .boldRed) + " " + UserText.bounded(error.message, limit: 1000) + "\n")
             exit(ExitStatus.invalidInput)
         } catch let code as ExitCode {
             exit(code.rawValue)

@@ -1,5 +1,21 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+
+    /// write(2), under a name that the ``Console/write(_:)`` method does not hide.
+    private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+        Glibc.write(descriptor, bytes, count)
+    }
+#elseif canImport(Darwin)
+    import Darwin
+
+    /// write(2), under a name that the ``Console/write(_:)`` method does not hide.
+    private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+        Darwin.write(descriptor, bytes, count)
+    }
+#endif
+
 /// Standard output or standard error, with ANSI colour only when it is a terminal and `NO_COLOR` is unset.
 struct Console {
     /// The file descriptor written to.
@@ -16,11 +32,40 @@ struct Console {
         return isatty(descriptor) == 1
     }
 
-    /// Writes `text` as it is. A reader that went away (a closed pipe) is not an error worth a crash: the
-    /// output is dropped.
+    /// Writes `text` as it is, all of it.
+    ///
+    /// A write that fails (a full disk, a closed pipe, a file that cannot grow) is an error: lost output must
+    /// not look like success. The process says so on standard error, when it can, and exits with status 2.
+    /// `SIGPIPE` is ignored (``ignoreBrokenPipeSignal()``), so a closed pipe is such an error, not a silent death.
     func write(_ text: String) {
-        let handle = descriptor == STDERR_FILENO ? FileHandle.standardError : FileHandle.standardOutput
-        try? handle.write(contentsOf: Data(text.utf8))
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(descriptor, bytes.baseAddress.map { UnsafeRawPointer($0 + offset) }, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    Self.failedWrite(descriptor: descriptor, error: errno)
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Reports a failed write on standard error (unless that is what failed) and exits with status 2.
+    private static func failedWrite(descriptor: Int32, error: Int32) -> Never {
+        let name = descriptor == STDERR_FILENO ? "standard error" : "standard output"
+        let reason = String(cString: strerror(error)).lowercased()
+        if descriptor != STDERR_FILENO {
+            let message = Array("error: cannot write to \(name): \(reason)\n".utf8)
+            _ = message.withUnsafeBytes { systemWrite(STDERR_FILENO, $0.baseAddress, $0.count) }
+        }
+        exit(ExitStatus.invalidInput)
+    }
+
+    /// Makes a closed pipe a failed write (`EPIPE`) instead of a signal that kills the process unreported.
+    static func ignoreBrokenPipeSignal() {
+        signal(SIGPIPE, SIG_IGN)
     }
 
     /// `text` in an ANSI style when colouring, otherwise unchanged.

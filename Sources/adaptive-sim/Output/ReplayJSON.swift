@@ -6,6 +6,9 @@ import AdaptivePresentation
 /// "expectations":[{"key","expected","actual","passed"}]}]}],"summary":{"scenarios","passed","failed","invalid"}}`.
 ///
 /// Keys keep that order and whole numbers have no `.0`, so the text is the same byte for byte on every run.
+/// `file` is named the same however the path was typed (``ReportPath``); the file, the title and every string
+/// of the steps are user text, escaped and bounded (``UserText``); `error` holds the diagnostics as printed,
+/// already escaped and bounded.
 /// `null` stands for nothing: no title (a file that could not be read), no error, nothing presented (then
 /// `presented`, `style`, `appearance` and `frame` are all `null`), no event (a step that only expects).
 enum ReplayJSON {
@@ -27,12 +30,12 @@ enum ReplayJSON {
 
     private static func scenario(_ outcome: ReplayOutcome) -> JSONValue {
         .object([
-            ("file", .string(outcome.file)),
-            ("scenario", outcome.title.map(JSONValue.string) ?? .null),
+            ("file", .string(UserText.bounded(ReportPath.normalized(outcome.file), limit: UserText.pathLimit))),
+            ("scenario", outcome.title.map { .string(UserText.bounded($0)) } ?? .null),
             ("passed", .bool(outcome.passed)),
             ("error", outcome.errorText.map(JSONValue.string) ?? .null),
-            ("steps", .array((outcome.run?.steps ?? []).map(step))),
-            ("notes", .array((outcome.run?.notes ?? []).map(JSONValue.string))),
+            ("steps", .array((outcome.run?.steps ?? []).map { boundedStrings(step($0)) })),
+            ("notes", .array((outcome.run?.notes ?? []).map { boundedStrings(.string($0)) })),
         ])
     }
 
@@ -41,7 +44,7 @@ enum ReplayJSON {
         func observed(_ key: String) -> JSONValue { state.value(for: key) }
         return .object([
             ("index", .number(Double(step.index))),
-            ("event", step.event.map { .string($0.description) } ?? .null),
+            ("event", step.event.map { .string(UserText.bounded($0.description)) } ?? .null),
             ("traits", observed("traits")),
             ("window", observed("window")),
             ("presented", observed("presented")),
@@ -56,6 +59,17 @@ enum ReplayJSON {
             ("error", observed("error")),
             ("expectations", .array(step.expectations.map(expectation))),
         ])
+    }
+
+    /// `value` with every string (controller and segue names, expected and actual values: user text) escaped
+    /// and bounded by ``UserText``.
+    private static func boundedStrings(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case let .string(string): .string(UserText.bounded(string))
+        case let .array(elements): .array(elements.map(boundedStrings))
+        case let .object(members): .object(members.map { ($0.0, boundedStrings($0.1)) })
+        default: value
+        }
     }
 
     private static func expectation(_ result: ExpectationResult) -> JSONValue {

@@ -4,7 +4,8 @@ import AdaptivePresentation
 /// actions that publish test reports).
 ///
 /// One `<testsuite>` for the run, one `<testcase>` per scenario file: `name` is the scenario's title (the file
-/// when it has none), `classname` the file without its extension, with `.` for `/`
+/// when it has none), `classname` the file (named as ``ReportPath`` names it, the same however it was typed)
+/// without its extension, with `.` for `/`
 /// (`scenarios.pampered-pets.vet-popover-split-view-ios9`), so that CI groups scenarios by folder. A scenario
 /// that missed an expectation has one `<failure>`: its message names the first failed step and values, its
 /// text lists every failed expectation. A file with invalid input has one `<error>` with every diagnostic.
@@ -31,8 +32,10 @@ enum ReplayJUnit {
     }
 
     private static func testCase(_ outcome: ReplayOutcome) -> String {
-        let name = outcome.title ?? outcome.file
-        let opening = "    <testcase name=\"\(attribute(name))\" classname=\"\(attribute(className(outcome.file)))\" time=\"0.000\""
+        let file = ReportPath.normalized(outcome.file)
+        let name = UserText.bounded(outcome.title ?? file, limit: UserText.pathLimit)
+        let classname = UserText.bounded(className(file), limit: UserText.pathLimit)
+        let opening = "    <testcase name=\"\(attribute(name))\" classname=\"\(attribute(classname))\" time=\"0.000\""
         if outcome.isInvalid {
             let message = "invalid input: " + (outcome.firstError ?? "cannot replay the scenario")
             return opening + ">\n"
@@ -57,9 +60,11 @@ enum ReplayJUnit {
 
     /// `steps[2] (resize: oneHalf): style expected formSheet, actual fullScreen`, and the same on three lines.
     private static func describe(step: StepResult, expectation: ExpectationResult) -> (summary: String, details: String) {
-        let place = "steps[\(step.index)]" + (step.event.map { " (\($0))" } ?? "")
-        let summary = "\(place): \(expectation.key) expected \(expectation.expected), actual \(expectation.actual)"
-        let details = "\(place): \(expectation.key)\n  expected: \(expectation.expected)\n    actual: \(expectation.actual)"
+        let place = "steps[\(step.index)]" + (step.event.map { " (\(UserText.bounded($0.description)))" } ?? "")
+        let expected = UserText.bounded(expectation.expected.description)
+        let actual = UserText.bounded(expectation.actual.description)
+        let summary = "\(place): \(expectation.key) expected \(expected), actual \(actual)"
+        let details = "\(place): \(expectation.key)\n  expected: \(expected)\n    actual: \(actual)"
         return (summary, details)
     }
 

@@ -4,7 +4,9 @@ import AdaptivePresentationSpec
 struct ReplayReport {
     /// One outcome per scenario file.
     var outcomes: [ReplayOutcome]
-    /// Problems with the paths themselves (a folder without scenario files), not with one scenario.
+    /// Warnings about the paths themselves (links and entries the folder walk skipped), not about one
+    /// scenario. Errors with a path (a folder without scenario files, a broken devices file) are outcomes, so
+    /// that every report format lists them.
     var pathProblems: [Diagnostic] = []
 
     /// How many scenarios ran and met every expectation.

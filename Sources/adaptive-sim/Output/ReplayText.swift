@@ -3,7 +3,8 @@ import AdaptivePresentation
 /// `replay --format text`: for each scenario a ✓/✗ line with its title and file, then one line per step
 /// (index, event, what is presented and how, and ✓/✗; `·` for a step that expects nothing), the expected and
 /// actual values side by side under each failed expectation, and a summary line. Green and red only on a
-/// terminal without `NO_COLOR`.
+/// terminal without `NO_COLOR`. User text (titles, files, segue and controller names) is escaped and bounded
+/// (``UserText``), so that it cannot drive the terminal or flood it.
 ///
 /// ```
 /// ✗ Automatic style resolves by era (newest iOS)  scenarios/pain-points/automatic-by-era.yaml
@@ -32,15 +33,17 @@ enum ReplayText {
     private static func scenario(_ outcome: ReplayOutcome, console: Console) -> [String] {
         let mark = outcome.passed ? console.styled("✓", .green) : console.styled("✗", .red)
         guard let run = outcome.run, !outcome.isInvalid else {
-            var lines = ["\(mark) \(outcome.title ?? outcome.file)  \(outcome.file)  (invalid input)"]
+            var lines = ["\(mark) \(UserText.bounded(outcome.title ?? outcome.file))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (invalid input)"]
             if let first = outcome.firstError { lines.append("    " + first) }
             let more = outcome.errorCount - 1
             if more > 0 { lines.append("    … and \(more) more \(more == 1 ? "problem" : "problems") on standard error") }
             return lines
         }
-        var lines = ["\(mark) \(run.title)  \(outcome.file)"]
+        var lines = ["\(mark) \(UserText.bounded(run.title))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))"]
         let indexWidth = run.steps.map { "[\($0.index)]".count }.max() ?? 0
-        let rows = run.steps.map { step in [step.event?.description ?? "(expect only)"] + stateColumns(step.state) }
+        let rows = run.steps.map { step in
+            ([step.event?.description ?? "(expect only)"] + stateColumns(step.state)).map { UserText.bounded($0) }
+        }
         let widths = columnWidths(rows)
         for (step, row) in zip(run.steps, rows) {
             let stepMark: String
@@ -72,7 +75,9 @@ enum ReplayText {
     private static func failures(of step: StepResult, console: Console) -> [String] {
         let failed = step.expectations.filter { !$0.passed }
         guard !failed.isEmpty else { return [] }
-        let rows = failed.map { [$0.key, "expected: \($0.expected)", "actual: \($0.actual)"] }
+        let rows = failed.map {
+            [$0.key, "expected: \(UserText.bounded($0.expected.description))", "actual: \(UserText.bounded($0.actual.description))"]
+        }
         let widths = columnWidths(rows)
         var lines: [String] = []
         for (result, row) in zip(failed, rows) {
@@ -93,7 +98,7 @@ enum ReplayText {
         }) else { return nil }
         let want = index < expected.count ? expected[index].description : "(nothing)"
         let got = index < actual.count ? actual[index].description : "(nothing)"
-        return "first difference at [\(index)]: expected \(want), got \(got)"
+        return "first difference at [\(index)]: expected \(UserText.bounded(want)), got \(UserText.bounded(got))"
     }
 
     // MARK: - Summary

@@ -58,7 +58,8 @@ struct AuditCommand: ParsableCommand {
         let audit = StoryboardAudit(devices: devices.isEmpty ? catalog.devices : devices, eras: eras)
         var report = AuditReport(eras: eras)
         for path in paths {
-            let files = InterfaceBuilderImporter.storyboardFiles(for: path)
+            let (files, warnings) = InterfaceBuilderImporter.storyboardFiles(for: path)
+            report.diagnostics += warnings
             if files.isEmpty {
                 report.diagnostics.append(Diagnostic("no storyboard files (*.storyboard) in this folder", file: path))
             }

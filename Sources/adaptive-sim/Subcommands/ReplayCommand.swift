@@ -1,6 +1,7 @@
 import AdaptivePresentation
 import AdaptivePresentationSpec
 import ArgumentParser
+import Foundation
 
 /// `adaptive-sim replay PATH... [--format text|json|junit] [--ios N] [--devices FILE]`.
 ///
@@ -40,7 +41,16 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let report = Self.report(paths: paths, loader: ScenarioLoader(catalog: try catalog.load()), iOS: iOS)
+        let report: ReplayReport
+        do {
+            report = Self.report(paths: paths, loader: ScenarioLoader(catalog: try catalog.load()), iOS: iOS)
+        } catch {
+            // No scenario can run without devices, but every format still reports why: a CI step that parses
+            // the JSON or JUnit report must get one.
+            report = ReplayReport(outcomes: [
+                ReplayOutcome(file: catalog.devicesFile ?? "devices.yaml", title: nil, diagnostics: error.diagnostics)
+            ])
+        }
         DiagnosticPrinter.write(report.diagnostics)
         switch format {
         case .text: ReplayText.write(report)
@@ -52,13 +62,22 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// Loads and replays every scenario file that `paths` name. A folder with no scenario file is a problem
-    /// of its own: pointing CI at the wrong folder must not pass silently.
+    /// of its own, reported as an invalid entry: pointing CI at the wrong folder must not pass silently.
+    /// What the folder walk skipped is a warning.
     static func report(paths: [String], loader: ScenarioLoader, iOS: Int?) -> ReplayReport {
         var report = ReplayReport(outcomes: [])
         for path in paths {
-            let files = SpecValidator.files(for: [path])
+            var files = [path]
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let walk = SpecFolderWalk(folder: path)
+                files = walk.files
+                report.pathProblems += walk.warnings
+            }
             if files.isEmpty {
-                report.pathProblems.append(Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path))
+                report.outcomes.append(ReplayOutcome(
+                    file: path, title: nil,
+                    diagnostics: [Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path)]))
             }
             report.outcomes += files.map { outcome(file: $0, loader: loader, iOS: iOS) }
         }

@@ -1,0 +1,70 @@
+import AdaptivePresentation
+import AdaptivePresentationSpec
+import Foundation
+
+/// One fuzzer input, read as every kind of file adaptive-sim accepts. Nothing here may crash, hang or grow
+/// without bound: every outcome, valid or not, is a value.
+enum FuzzInput {
+    /// The built-in catalog, parsed once per process.
+    static let catalog: DeviceCatalog? = try? SpecLoader.builtInDevices()
+
+    /// A file in a folder of this process's own, rewritten with each input to be read as a storyboard.
+    static let storyboardPath: String? = {
+        var template = Array((NSTemporaryDirectory() + "/adaptive-sim-fuzz-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+        guard made != nil else { return nil }
+        let folder = template.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { String(cString: $0) } }
+        return folder.map { $0 + "/storyboard.yaml" }
+    }()
+
+    /// Validates `bytes` by their kind, replays them as a scenario, reads them as a YAML storyboard and as a
+    /// devices catalog.
+    static func run(_ bytes: [UInt8]) {
+        let limits = SpecLimits.standard
+        // Relative storyboard paths resolve below a folder that does not exist: no file is read.
+        let source = SpecSource(file: "/nonexistent-fuzz-dir/input.yaml", bytes: bytes)
+
+        // Whatever kind the top-level key says: devices, scenario (dry-run) or YAML storyboard (`controllers:`;
+        // the seed corpus holds storyboards, so mutations keep reaching that decoder).
+        _ = SpecValidator(limits: limits, catalog: catalog).validate(source)
+
+        // As a scenario, replayed when it loads.
+        if let catalog {
+            let loader = ScenarioLoader(catalog: catalog, limits: limits)
+            if let scenario = try? loader.loadScenario(from: source) {
+                _ = Simulation.replay(scenario, catalog: catalog)
+            }
+        }
+
+        // As a YAML storyboard file: written to a file that a scenario names, so that it goes through the
+        // storyboard reader exactly as `storyboard: FILE` does (which refuses a devices or scenario file by its
+        // top-level key, and decodes anything else as a storyboard).
+        if let catalog, let storyboardPath {
+            let written = bytes.withUnsafeBytes { buffer in
+                FileManager.default.createFile(atPath: storyboardPath, contents: Data(buffer))
+            }
+            if written {
+                let wrapper = "scenario: s\ndevice: iphone-8\nstoryboard: '\(storyboardPath)'\nsteps: []\n"
+                _ = try? ScenarioLoader(catalog: catalog, limits: limits)
+                    .loadScenario(from: SpecSource(file: "/nonexistent-fuzz-dir/wrapper.yaml", text: wrapper))
+            }
+        }
+
+        // As a devices catalog.
+        _ = try? SpecLoader.loadDevices(from: source, limits: limits)
+
+        // As an Interface Builder storyboard (XML): add the importer's call here once it lands, e.g.
+        // `_ = try? InterfaceBuilderStoryboard.load(from: SpecSource(file: "input.storyboard", bytes: bytes))`.
+    }
+}
+
+/// libFuzzer's callback: one input per call. Always returns 0 (the input is kept in the corpus by coverage).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    guard let data, size > 0 else {
+        FuzzInput.run([])
+        return 0
+    }
+    FuzzInput.run(Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+}
