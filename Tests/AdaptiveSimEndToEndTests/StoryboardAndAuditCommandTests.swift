@@ -126,4 +126,27 @@ struct StoryboardAndAuditCommandTests {
         let badVersion = try CommandLineRunner.run(["audit", ".", "--ios", "27"], in: folder)
         #expect(badVersion.status == 2)
     }
+
+    @Test("names from the file cannot break a line of storyboard or audit output")
+    func injectedNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inject-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            <?xml version="1.0"?>
+            <document initialViewController="a"><scenes>
+            <scene sceneID="s"><objects><viewController id="a" userLabel="Home&#10;error: injected &#x2028;" sceneMemberID="viewController">
+            <connections><segue destination="b" kind="presentation" identifier="Go&#10;error: fake" id="g"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="t"><objects><viewController id="b" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """.write(to: folder.appendingPathComponent("Inject.storyboard"), atomically: true, encoding: .utf8)
+        for arguments in [["storyboard", "Inject.storyboard"], ["audit", "Inject.storyboard", "--ios", "17", "--devices", "iphone-8"]] {
+            let result = try CommandLineRunner.run(arguments, in: folder)
+            #expect(result.status == 0)
+            #expect(!result.standardOutput.split(separator: "\n").contains { $0.hasPrefix("error:") })
+            #expect(result.standardOutput.contains("Home\\nerror: injected \\u{2028}"))
+            #expect(result.standardOutput.contains("Go\\nerror: fake"))
+        }
+    }
 }

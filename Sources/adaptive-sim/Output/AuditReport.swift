@@ -24,14 +24,15 @@ struct AuditReport {
 
     // MARK: Text
 
+    /// The text report; names come from the files, so each is shown as ``UserText`` bounds and escapes it.
     var text: String {
         var text = ""
         // Segues that ask for the same style share their outcomes, and so their summary.
         var summaries: [PresentationStyle: [String]] = [:]
         for storyboard in storyboards {
-            text += "\(storyboard.file)\n"
+            text += "\(e(storyboard.file))\n"
             for audit in storyboard.segues {
-                text += "  \(audit.segue.name)  \(audit.segue.from) → \(audit.segue.to ?? audit.segue.unwindAction ?? "?")  \(kindText(audit))\n"
+                text += "  \(e(audit.segue.name))  \(e(audit.segue.from)) → \(e(audit.segue.to ?? audit.segue.unwindAction ?? "?"))  \(kindText(audit))\n"
                 var lines: [String] = []
                 if let requested = audit.requested {
                     lines = summaries[requested] ?? outcomeLines(audit)
@@ -39,8 +40,8 @@ struct AuditReport {
                 }
                 for line in lines { text += "      \(line)\n" }
                 for finding in audit.findings {
-                    text += "    \(finding.severity.rawValue) [\(finding.rule)] \(finding.message)"
-                    if let environment = finding.environment { text += " (e.g. \(environment))" }
+                    text += "    \(finding.severity.rawValue) [\(finding.rule)] \(UserText.escaped(finding.message))"
+                    if let environment = finding.environment { text += " (e.g. \(e(environment)))" }
                     text += "\n      → \(finding.advice)\n"
                 }
             }
@@ -49,10 +50,13 @@ struct AuditReport {
         return text + summaryLine + "\n"
     }
 
+    /// A name or value from a file, as ``UserText`` shows it.
+    private func e(_ text: String) -> String { UserText.bounded(text) }
+
     private func kindText(_ audit: SegueAudit) -> String {
         var text = audit.segue.interfaceBuilderKind
         if let requested = audit.requested, audit.segue.kind != .popover { text += " \(requested.rawValue)" }
-        if let custom = audit.segue.customClass { text += ", class \(custom)" }
+        if let custom = audit.segue.customClass { text += ", class \(e(custom))" }
         if let reason = audit.notPresenting { text += " (\(reason))" }
         return text
     }

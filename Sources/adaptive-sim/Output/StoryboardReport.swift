@@ -3,58 +3,63 @@ import AdaptivePresentationSpec
 
 /// The output of `adaptive-sim storyboard`: an outline to read, or the JSON of FORMATS.md §4.
 enum StoryboardReport {
-    /// Scenes (containers with their children), then segues grouped by source scene.
+    /// Scenes (containers with their children), then segues grouped by source scene. Names come from the
+    /// file, so each is shown as ``UserText`` bounds and escapes it: a name cannot break a line or drive the
+    /// terminal.
     static func text(_ outline: StoryboardOutline) -> String {
-        var text = "\(outline.file)\n"
-        text += "initial: \(outline.initial ?? "none (scenes are reached by identifier or reference)")\n\n"
+        var text = "\(e(outline.file))\n"
+        text += "initial: " + (outline.initial.map(e) ?? "none (scenes are reached by identifier or reference)") + "\n\n"
         text += "scenes (\(outline.controllers.count)):\n"
         for controller in outline.controllers {
-            var line = "  \(controller.name)"
+            var line = "  \(e(controller.name))"
             var details: [String] = [controller.kind == "plain" ? controller.element : controller.kind]
-            if controller.name != controller.id { details.append("id \(controller.id)") }
-            if let custom = controller.customClass, custom != controller.name { details.append("class \(custom)") }
+            if controller.name != controller.id { details.append("id \(e(controller.id))") }
+            if let custom = controller.customClass, custom != controller.name { details.append("class \(e(custom))") }
             if let storyboardID = controller.storyboardIdentifier, storyboardID != controller.name {
-                details.append("storyboard ID \(storyboardID)")
+                details.append("storyboard ID \(e(storyboardID))")
             }
-            if controller.file != outline.file { details.append("from \(controller.file)") }
+            if controller.file != outline.file { details.append("from \(e(controller.file))") }
             line += " (" + details.joined(separator: ", ") + ")"
-            if !controller.children.isEmpty { line += " → " + controller.children.joined(separator: ", ") }
-            if let supplementary = controller.supplementary { line += "; supplementary \(supplementary) (not simulated)" }
-            if let reason = controller.unresolved { line += "\n      unresolved: \(reason)" }
+            if !controller.children.isEmpty { line += " → " + controller.children.map(e).joined(separator: ", ") }
+            if let supplementary = controller.supplementary { line += "; supplementary \(e(supplementary)) (not simulated)" }
+            if let reason = controller.unresolved { line += "\n      unresolved: \(e(reason))" }
             text += line + "\n"
         }
         text += "\nsegues (\(outline.segues.count)):\n"
         var sources: [String] = []
         for segue in outline.segues where !sources.contains(segue.from) { sources.append(segue.from) }
         for source in sources {
-            text += "  from \(source):\n"
+            text += "  from \(e(source)):\n"
             for segue in outline.segues where segue.from == source {
-                text += "    \(segue.name)  " + summary(segue) + "\n"
+                text += "    \(e(segue.name))  " + summary(segue) + "\n"
             }
         }
         return text
     }
 
+    /// A name or value from the file, as ``UserText`` shows it.
+    private static func e(_ text: String) -> String { UserText.bounded(text) }
+
     private static func summary(_ segue: StoryboardOutline.Segue) -> String {
         var parts: [String] = []
         var kind = segue.kind.rawValue
-        if segue.isLegacyKind { kind += " (legacy '\(segue.interfaceBuilderKind)')" }
+        if segue.isLegacyKind { kind += " (legacy '\(e(segue.interfaceBuilderKind))')" }
         if segue.kind == .unwind {
-            parts.append("unwind \(segue.unwindAction ?? "(no action)")")
+            parts.append("unwind " + (segue.unwindAction.map(e) ?? "(no action)"))
         } else {
-            parts.append("\(kind) → \(segue.to ?? "?")")
+            parts.append("\(kind) → " + (segue.to.map(e) ?? "?"))
         }
-        parts.append(segue.trigger == .manual ? "manual (perform only)" : "trigger \(segue.trigger)")
+        parts.append(segue.trigger == .manual ? "manual (perform only)" : "trigger " + e(segue.trigger.description))
         if segue.identifier == nil {
             parts.append("no identifier")
         } else if segue.identifier == "" {
             parts.append("empty identifier")
         }
-        if let style = segue.presentation { parts.append("style \(style)") }
-        if let anchor = segue.anchor { parts.append("anchor \(segue.anchorElement.map { "\($0) " } ?? "")\(anchor)") }
+        if let style = segue.presentation { parts.append("style \(e(style))") }
+        if let anchor = segue.anchor { parts.append("anchor " + (segue.anchorElement.map { e($0) + " " } ?? "") + e(anchor)) }
         if segue.kind == .popover, segue.anchor == nil { parts.append("NO ANCHOR") }
-        if let custom = segue.customClass { parts.append("class \(custom)") }
-        if let selector = segue.destinationCreationSelector { parts.append("built in code by \(selector)") }
+        if let custom = segue.customClass { parts.append("class \(e(custom))") }
+        if let selector = segue.destinationCreationSelector { parts.append("built in code by \(e(selector))") }
         return parts.joined(separator: ", ")
     }
 
