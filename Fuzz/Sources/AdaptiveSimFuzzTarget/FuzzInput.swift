@@ -17,8 +17,8 @@ enum FuzzInput {
         return folder.map { $0 + "/storyboard.yaml" }
     }()
 
-    /// Validates `bytes` by their kind, replays them as a scenario, reads them as a YAML storyboard and as a
-    /// devices catalog.
+    /// Validates `bytes` by their kind, replays them as a scenario, reads them as a YAML storyboard, as a
+    /// devices catalog and as an Interface Builder storyboard.
     static func run(_ bytes: [UInt8]) {
         let limits = SpecLimits.standard
         // Relative storyboard paths resolve below a folder that does not exist: no file is read.
@@ -53,8 +53,24 @@ enum FuzzInput {
         // As a devices catalog.
         _ = try? SpecLoader.loadDevices(from: source, limits: limits)
 
-        // As an Interface Builder storyboard (XML): add the importer's call here once it lands, e.g.
-        // `_ = try? InterfaceBuilderStoryboard.load(from: SpecSource(file: "input.storyboard", bytes: bytes))`.
+        // As an Interface Builder storyboard (XML): written beside the YAML one, imported with the references
+        // it makes (only to files in this process's own folder), then audited on one iPad and one iPhone, and
+        // replayed from its initial view controller when it has one.
+        if let catalog, let storyboardPath {
+            let path = (storyboardPath as NSString).deletingLastPathComponent + "/Input.storyboard"
+            let written = bytes.withUnsafeBytes { buffer in FileManager.default.createFile(atPath: path, contents: Data(buffer)) }
+            if written {
+                let imported = InterfaceBuilderImporter.importStoryboard(atPath: path, limits: limits)
+                let devices = ["ipad-air-2", "iphone-8"].compactMap { catalog.device(named: $0) }
+                _ = StoryboardAudit(devices: devices, eras: [Era(iOS: 9), Era(iOS: 17)].compactMap { $0 }).audit(imported)
+                let wrapper = "scenario: s\ndevice: ipad-air-2\nstoryboard: '\(path)'\nsteps: [{resize: oneThird}]\n"
+                if let scenario = try? ScenarioLoader(catalog: catalog, limits: limits)
+                    .loadScenario(from: SpecSource(file: "/nonexistent-fuzz-dir/wrapper.yaml", text: wrapper))
+                {
+                    _ = Simulation.replay(scenario, catalog: catalog)
+                }
+            }
+        }
     }
 }
 
