@@ -47,17 +47,25 @@ public final class Simulation {
         do {
             simulation = try Simulation(scenario: scenario, catalog: catalog)
         } catch {
-            return ScenarioRun(title: scenario.title, steps: [], inputError: error)
+            return ScenarioRun(title: scenario.title, steps: [], inputError: error, setting: setting(of: scenario))
         }
         var results: [StepResult] = []
         for (index, step) in scenario.steps.enumerated() {
             do {
                 results.append(try simulation.run(step, index: index))
             } catch {
-                return ScenarioRun(title: scenario.title, steps: results, inputError: error, notes: simulation.notes)
+                return ScenarioRun(
+                    title: scenario.title, steps: results, inputError: error, notes: simulation.notes,
+                    setting: setting(of: scenario))
             }
         }
-        return ScenarioRun(title: scenario.title, steps: results, inputError: nil, notes: simulation.notes)
+        return ScenarioRun(
+            title: scenario.title, steps: results, inputError: nil, notes: simulation.notes, setting: setting(of: scenario))
+    }
+
+    /// The device, starting orientation and iOS version a scenario runs with.
+    private static func setting(of scenario: Scenario) -> ScenarioRun.Setting {
+        ScenarioRun.Setting(device: scenario.device.id, deviceName: scenario.device.name, orientation: scenario.orientation, iOS: scenario.era.iOS)
     }
 
     /// Runs one step: its event, then its expectations.
@@ -98,7 +106,38 @@ public final class Simulation {
             appearance: top?.decision?.appearance, substituted: top?.substitute != nil,
             frame: top?.frameOfPresentedView, stack: window.presentedStack.map(\.identifier),
             visible: window.visibleViewController.identifier, retainedSegues: window.liveSegueIdentifiers,
-            error: exception, calls: calls.map(\.token), rules: top?.decision?.rules ?? [])
+            error: exception, calls: calls.map(\.token), rules: top?.decision?.rules ?? [], geometry: geometry())
+    }
+
+    /// Where the state sits on the device: the environment, the top presentation's presenter and popover
+    /// anchor, and the navigation controllers on screen, with the frames the window computed.
+    public func geometry() -> StepGeometry {
+        let environment = window.environment
+        let top = window.topPresentation
+        var navigationFrames: [Rect] = []
+        func collect(_ controller: ViewController) {
+            switch controller {
+            case let navigation as NavigationController:
+                navigationFrames.append(window.frameInWindow(of: navigation))
+                if let child = navigation.topViewController { collect(child) }
+            case let tab as TabBarController:
+                if let selected = tab.selectedViewController { collect(selected) }
+            case let split as SplitViewController:
+                for column in split.onScreenColumns { collect(column) }
+            default:
+                break
+            }
+        }
+        collect(window.rootViewController)
+        if let top { collect(top.displayedViewController) }
+        return StepGeometry(
+            device: environment.device.id, orientation: environment.orientation, layout: environment.layout,
+            screen: environment.device.screen(in: environment.orientation),
+            portraitStatusBarHeight: environment.device.statusBarHeight,
+            presenting: top?.presentingViewController?.identifier,
+            presentingFrame: top?.presentingViewController.map(window.frameInWindow(of:)),
+            popoverSourceRect: top?.decision?.appearance == .popover ? (top as? PopoverPresentationController)?.sourceRect : nil,
+            navigationFrames: navigationFrames)
     }
 
     private func apply(_ event: ScenarioEvent, index: Int) throws {
