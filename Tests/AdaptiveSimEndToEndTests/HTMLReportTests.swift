@@ -171,4 +171,18 @@ struct HTMLReportTests {
         #expect(drawings[1].elements(withClass: "presented").isEmpty)
         #expect(drawings[1].elements(withClass: "dimming").isEmpty)
     }
+
+    @Test("compare --format html: one grid per iOS version and style, coloured by appearance, changes outlined")
+    func compareGrid() throws {
+        let result = try CommandLineRunner.run(["compare", "--devices", "iphone-8", "--ios", "12", "13", "--style", "popover", "--format", "html"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let page = result.standardOutput
+        let ios12 = try #require(page.range(of: "<section class=\"grid-section\" id=\"ios-12-popover\">"))
+        let ios13 = try #require(page.range(of: "<section class=\"grid-section\" id=\"ios-13-popover\">"))
+        let first = page[ios12.upperBound..<ios13.lowerBound], second = page[ios13.upperBound...]
+        #expect(first.contains("<td class=\"cell a-fullScreen\""))
+        #expect(!first.contains("changed"))
+        #expect(second.contains("<td class=\"cell a-card changed\""))
+        #expect(second.contains("iOS 12: fullScreen"))
+    }
 }
