@@ -29,7 +29,7 @@ enum ReportStyle {
         .step-drawing .presenting{fill:#f2f2f7;stroke:#999;stroke-dasharray:4 2}
         .step-drawing .navigation-bar{fill:#e9e9ef;stroke:#999;stroke-dasharray:3 2}
         .step-drawing .dimming{fill:#000;opacity:.35}
-        .step-drawing .presented{stroke:#111;fill-opacity:.9}
+        .step-drawing .presented{stroke:#111}
         .step-drawing .presented.substitute{stroke-dasharray:6 3;stroke-width:3}
         .step-drawing .anchor{fill:none;stroke:#d0021b;stroke-width:2}
         .step-drawing .arrow{fill:#f5a623;stroke:#111}.step-drawing .anchor-link{stroke:#d0021b;stroke-dasharray:4 3}

@@ -59,11 +59,12 @@ struct StepDrawing {
         } else {
             out += label(state.visible, in: window, line: 3, font: font)
         }
-        for frame in geometry.navigationFrames {
-            let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(2.2 * font, frame.height))
-            out += rect(bar, "navigation-bar")
-            out += label("navigation bar", in: bar, line: 1, font: font, className: "note")
+        // Navigation bars of the presenter's hierarchy now; those of the presented hierarchy over it, later.
+        let presentedFrame = state.appearance == nil ? nil : state.frame
+        let (inPresented, underneath) = geometry.navigationFrames.reduce(into: ([Rect](), [Rect]())) { parts, frame in
+            if let presentedFrame, contains(presentedFrame, frame) { parts.0.append(frame) } else { parts.1.append(frame) }
         }
+        out += navigationBars(underneath, font: font)
 
         if let appearance = state.appearance, let frame = state.frame {
             if appearance.dimsPresenter == true { out += rect(window, "dimming") }
@@ -74,6 +75,7 @@ struct StepDrawing {
             out += "<title>\(MarkupText.escaped((state.presented ?? "") + " " + appearance.rawValue + " " + frame.description))</title></rect>"
             out += label(state.presented ?? "", in: frame, line: 1, font: font, className: "presented-label")
             out += label(appearance.rawValue + (state.substituted ? " · substitute" : ""), in: frame, line: 2, font: font, className: "presented-label")
+            out += navigationBars(inPresented, font: font)
             if state.stack.count > 1 {
                 out += label("\(state.stack.count - 1) more presented below", in: frame, line: 3, font: font, className: "presented-label")
             }
@@ -129,6 +131,21 @@ struct StepDrawing {
     }
 
     // MARK: - Shapes
+
+    /// A navigation bar at the top edge of each navigation controller's view. The bar's height is not in the
+    /// model, so the strip is dashed and only as tall as its label.
+    private func navigationBars(_ frames: [Rect], font: Double) -> String {
+        frames.map { frame in
+            let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(2.2 * font, frame.height))
+            return rect(bar, "navigation-bar") + label("navigation bar", in: bar, line: 1, font: font, className: "note")
+        }.joined()
+    }
+
+    /// Whether `inner` lies within `outer`.
+    private func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width
+            && inner.y + inner.height <= outer.y + outer.height
+    }
 
     private func attributes(_ frame: Rect) -> String {
         let n = MarkupText.number
