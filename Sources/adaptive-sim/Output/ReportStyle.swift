@@ -6,7 +6,7 @@ enum ReportStyle {
         h1{font-size:22px;margin:0 0 6px}
         .pass{color:#1e7b34}.fail{color:#c8322d}.invalid{color:#9a5b00}
         tr.row-pass td.mark{color:#1e7b34}tr.row-fail td.mark,tr.row-invalid td.mark{color:#c8322d}
-        table{border-collapse:collapse;margin:8px 0}td,th{padding:2px 8px;text-align:left;border-bottom:1px solid #e3e3e3}
+        table{border-collapse:collapse;margin:8px 0}td,th{padding:2px 8px;text-align:left;border-bottom:1px solid #e3e3e3}table.index td{white-space:nowrap}
         td.file{color:#666;font-size:12px}
         .legend{list-style:none;padding:0;margin:6px 0;display:flex;flex-wrap:wrap;gap:10px;font-size:12px}
         .swatch{display:inline-block;width:12px;height:12px;margin-right:4px;vertical-align:-2px;border:1px solid #0003}

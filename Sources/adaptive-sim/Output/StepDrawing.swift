@@ -73,11 +73,13 @@ struct StepDrawing {
             if state.substituted { classes += " substitute" }
             out += "<rect class=\"\(classes)\" \(attributes(frame))>"
             out += "<title>\(MarkupText.escaped((state.presented ?? "") + " " + appearance.rawValue + " " + frame.description))</title></rect>"
-            out += label(state.presented ?? "", in: frame, line: 1, font: font, className: "presented-label")
-            out += label(appearance.rawValue + (state.substituted ? " · substitute" : ""), in: frame, line: 2, font: font, className: "presented-label")
             out += navigationBars(inPresented, font: font)
+            // Below the presented controller's own navigation bar, if it has one.
+            let first = inPresented.contains { $0.y == frame.y } ? 3 : 1
+            out += label(state.presented ?? "", in: frame, line: first, font: font, className: "presented-label")
+            out += label(appearance.rawValue + (state.substituted ? " · substitute" : ""), in: frame, line: first + 1, font: font, className: "presented-label")
             if state.stack.count > 1 {
-                out += label("\(state.stack.count - 1) more presented below", in: frame, line: 3, font: font, className: "presented-label")
+                out += label("\(state.stack.count - 1) more presented below", in: frame, line: first + 2, font: font, className: "presented-label")
             }
         }
 
