@@ -172,6 +172,35 @@ struct HTMLReportTests {
         #expect(drawings[1].elements(withClass: "dimming").isEmpty)
     }
 
+    @Test("a large folder folds passed scenarios and keeps failed and invalid ones open; the page grows linearly")
+    func largeFoldersFoldPassedScenarios() throws {
+        var files: [String: String] = [:]
+        for index in 0..<13 { files["pass-\(index).yaml"] = ScenarioFolder.sheetScenario(title: "Pass \(index)", expecting: "formSheet") }
+        files["z-fail.yaml"] = ScenarioFolder.sheetScenario(title: "Fails", expecting: "popover")
+        files["z-invalid.yaml"] = ScenarioFolder.invalidScenario
+        let folder = try ScenarioFolder(files)
+        let result = try CommandLineRunner.run(["replay", ".", "--format", "html"], in: folder.url)
+        #expect(result.status == 2)
+        let page = result.standardOutput
+        #expect(page.components(separatedBy: "<details>").count - 1 == 13)
+        #expect(page.components(separatedBy: "<details open>").count - 1 == 2)
+        #expect(page.contains("<section class=\"scenario scenario-invalid\""))
+        #expect(page.contains("<pre class=\"error\">"))
+        #expect(page.components(separatedBy: "<tr class=\"row-").count - 1 == 15)
+
+        // Twice the scenarios, twice the growth: the stylesheet and header are paid once, each scenario the same.
+        func pageSize(scenarios: Int) throws -> Double {
+            let folder = try ScenarioFolder(Dictionary(uniqueKeysWithValues: (0..<scenarios).map {
+                ("s\($0).yaml", ScenarioFolder.sheetScenario(title: "Scenario \($0)", expecting: "formSheet"))
+            }))
+            return Double(try CommandLineRunner.run(["replay", ".", "--format", "html"], in: folder.url).standardOutput.utf8.count)
+        }
+        let four = try pageSize(scenarios: 4), eight = try pageSize(scenarios: 8), twelve = try pageSize(scenarios: 12)
+        let slope = (eight - four) / 4
+        #expect(abs((twelve - eight) / 4 - slope) < 0.02 * slope, "per scenario: \(slope) then \((twelve - eight) / 4) bytes")
+        #expect(slope < 8_000, "each scenario of two steps adds \(slope) bytes")
+    }
+
     @Test("compare --format html: one grid per iOS version and style, coloured by appearance, changes outlined")
     func compareGrid() throws {
         let result = try CommandLineRunner.run(["compare", "--devices", "iphone-8", "--ios", "12", "13", "--style", "popover", "--format", "html"])
