@@ -115,7 +115,10 @@ struct StepDrawing {
     /// size is the model's ``PresentedFrame/popoverArrow``.
     private func popoverAnchor(frame: Rect, geometry: StepGeometry, font: Double) -> String {
         guard let anchor = geometry.popoverSourceRect else {
-            return label("anchor's frame not known", in: frame, line: -1, font: font, className: "note")
+            // Under the popover, across the window, since the note is wider than most popovers.
+            let n = MarkupText.number
+            return "<svg x=\"0\" y=\"\(n(frame.y + frame.height))\" width=\"\(n(state.window.width))\" height=\"\(n(font * 1.6))\">"
+                + "<text class=\"note\" x=\"\(n(max(0, frame.x)))\" y=\"\(n(font * 1.3))\">anchor's frame not known</text></svg>"
         }
         let n = MarkupText.number
         var out = rect(anchor, "anchor")
@@ -158,15 +161,12 @@ struct StepDrawing {
         "<rect class=\"\(className)\" \(attributes(frame))/>"
     }
 
-    /// A line of text inside `frame`, clipped to it (a nested `<svg>` clips without ids); line -1 sits just
-    /// below the frame.
+    /// Line `line` (from 1) of text inside `frame`, clipped to it (a nested `<svg>` clips without ids).
     private func label(_ text: String, in frame: Rect, line: Int, font: Double, className: String = "label") -> String {
         guard !text.isEmpty else { return "" }
         let n = MarkupText.number
-        let top = line < 0 ? frame.y + frame.height : frame.y
-        let row = line < 0 ? 1 : line
-        return "<svg x=\"\(n(frame.x))\" y=\"\(n(top))\" width=\"\(n(max(0, frame.width)))\" height=\"\(n(line < 0 ? font * 1.6 : max(0, frame.height)))\">"
-            + "<text class=\"\(className)\" x=\"\(n(font / 2))\" y=\"\(n(Double(row) * font * 1.3))\">\(MarkupText.escaped(text))</text></svg>"
+        return "<svg x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(max(0, frame.width)))\" height=\"\(n(max(0, frame.height)))\">"
+            + "<text class=\"\(className)\" x=\"\(n(font / 2))\" y=\"\(n(Double(line) * font * 1.3))\">\(MarkupText.escaped(text))</text></svg>"
     }
 
     private func label(_ text: String, x: Double, y: Double, width: Double, className: String) -> String {
