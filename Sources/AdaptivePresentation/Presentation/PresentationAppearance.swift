@@ -19,4 +19,16 @@ public enum PresentationAppearance: String, Sendable, Hashable, CaseIterable, Co
     case custom
 
     public var description: String { rawValue }
+
+    /// Whether UIKit dims the presenter behind this appearance: a sheet and a card (a sheet with no
+    /// undimmed detent, R53) do; full screen and current context remove or cover the presenter's view, and
+    /// the "over" styles leave it undimmed. `nil` where the model does not say (a popover's background, a
+    /// custom presentation controller).
+    public var dimsPresenter: Bool? {
+        switch self {
+        case .sheet, .card: true
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: false
+        case .popover, .custom: nil
+        }
+    }
 }

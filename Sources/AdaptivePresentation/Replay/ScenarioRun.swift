@@ -8,9 +8,32 @@ public struct ScenarioRun: Hashable, Sendable {
     /// What the replay noted, once each: segue classes the scenario does not describe, which behave as
     /// `UIStoryboardSegue`.
     public var notes: [String]
+    /// The device, starting orientation and iOS version the scenario ran with, when known.
+    public var setting: Setting?
 
-    public init(title: String, steps: [StepResult], inputError: ScenarioInputError?, notes: [String] = []) {
+    /// What a scenario runs on, as its header names it.
+    public struct Setting: Hashable, Sendable {
+        /// The device's catalog id and display name.
+        public var device: String
+        public var deviceName: String
+        /// The orientation the scenario starts in.
+        public var orientation: Orientation
+        /// The iOS version whose behaviour was replayed.
+        public var iOS: Int
+
+        public init(device: String, deviceName: String, orientation: Orientation, iOS: Int) {
+            self.device = device
+            self.deviceName = deviceName
+            self.orientation = orientation
+            self.iOS = iOS
+        }
+    }
+
+    public init(
+        title: String, steps: [StepResult], inputError: ScenarioInputError?, notes: [String] = [], setting: Setting? = nil
+    ) {
         self.notes = notes
+        self.setting = setting
         self.title = title
         self.steps = steps
         self.inputError = inputError
@@ -26,6 +49,7 @@ public struct ScenarioRun: Hashable, Sendable {
 
     public static func == (lhs: ScenarioRun, rhs: ScenarioRun) -> Bool {
         lhs.title == rhs.title && lhs.steps == rhs.steps && lhs.inputError == rhs.inputError && lhs.notes == rhs.notes
+            && lhs.setting == rhs.setting
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -33,5 +57,6 @@ public struct ScenarioRun: Hashable, Sendable {
         hasher.combine(steps)
         hasher.combine(inputError)
         hasher.combine(notes)
+        hasher.combine(setting)
     }
 }

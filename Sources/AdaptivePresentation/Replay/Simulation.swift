@@ -47,17 +47,25 @@ public final class Simulation {
         do {
             simulation = try Simulation(scenario: scenario, catalog: catalog)
         } catch {
-            return ScenarioRun(title: scenario.title, steps: [], inputError: error)
+            return ScenarioRun(title: scenario.title, steps: [], inputError: error, setting: setting(of: scenario))
         }
         var results: [StepResult] = []
         for (index, step) in scenario.steps.enumerated() {
             do {
                 results.append(try simulation.run(step, index: index))
             } catch {
-                return ScenarioRun(title: scenario.title, steps: results, inputError: error, notes: simulation.notes)
+                return ScenarioRun(
+                    title: scenario.title, steps: results, inputError: error, notes: simulation.notes,
+                    setting: setting(of: scenario))
             }
         }
-        return ScenarioRun(title: scenario.title, steps: results, inputError: nil, notes: simulation.notes)
+        return ScenarioRun(
+            title: scenario.title, steps: results, inputError: nil, notes: simulation.notes, setting: setting(of: scenario))
+    }
+
+    /// The device, starting orientation and iOS version a scenario runs with.
+    private static func setting(of scenario: Scenario) -> ScenarioRun.Setting {
+        ScenarioRun.Setting(device: scenario.device.id, deviceName: scenario.device.name, orientation: scenario.orientation, iOS: scenario.era.iOS)
     }
 
     /// Runs one step: its event, then its expectations.

@@ -9,6 +9,7 @@ extension StepState {
             appearance: top?.decision?.appearance, substituted: top?.substitute != nil,
             frame: top?.frameOfPresentedView, stack: window.presentedStack.map(\.identifier),
             visible: window.visibleViewController.identifier, retainedSegues: window.liveSegueIdentifiers,
-            error: exception, calls: calls.map(\.token), rules: top?.decision?.rules ?? [])
+            error: exception, calls: calls.map(\.token), rules: top?.decision?.rules ?? [],
+            geometry: StepGeometry(window: window))
     }
 }

@@ -22,11 +22,14 @@ public struct StepState: Hashable, Sendable {
     public var calls: [String]
     /// The rules of the decisions made in this step.
     public var rules: [RuleApplication]
+    /// Where the state sits on the device, for drawing it; `nil` when not gathered.
+    public var geometry: StepGeometry?
 
     public init(
         traits: TraitCollection, window: Size, presented: String?, style: PresentationStyle?,
         appearance: PresentationAppearance?, substituted: Bool, frame: Rect?, stack: [String], visible: String,
-        retainedSegues: [String], error: SimulatedException?, calls: [String], rules: [RuleApplication] = []
+        retainedSegues: [String], error: SimulatedException?, calls: [String], rules: [RuleApplication] = [],
+        geometry: StepGeometry? = nil
     ) {
         self.traits = traits
         self.window = window
@@ -41,6 +44,7 @@ public struct StepState: Hashable, Sendable {
         self.error = error
         self.calls = calls
         self.rules = rules
+        self.geometry = geometry
     }
 
     /// The observed value of an expectation key (see ``StepExpectation/keys``).

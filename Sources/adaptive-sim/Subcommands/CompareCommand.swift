@@ -15,7 +15,7 @@ struct CompareCommand: ParsableCommand {
 
     /// The output formats.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, markdown, csv, json
+        case table, markdown, csv, json, html
     }
 
     @Option(name: .customLong("style"), parsing: .upToNextOption, help: "Requested styles (repeatable; default all).")
@@ -27,7 +27,7 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("ios"), parsing: .upToNextOption, help: "iOS versions (default \(Era.newestVersion)).")
     var versions: [Int] = []
 
-    @Option(help: "table, markdown, csv or json.")
+    @Option(help: "table, markdown, csv, json or html (grids coloured by appearance).")
     var format: Format = .table
 
     @Option(
@@ -64,6 +64,7 @@ struct CompareCommand: ParsableCommand {
         case .markdown: console.write(report.table.markdown)
         case .csv: console.write(report.table.csv)
         case .json: console.write(report.json.serialized + "\n")
+        case .html: console.write(ComparisonHTML.page(matrix))
         }
     }
 }

@@ -22,7 +22,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Scenario files or folders to replay.", valueName: "path"), completion: .file())
     var paths: [String]
 
-    @Option(help: "How to report: text (a line per step), json (FORMATS.md §4) or junit (JUnit XML).")
+    @Option(help: "How to report: text (a line per step), json (FORMATS.md §4), junit (JUnit XML) or html (a page with every step drawn).")
     var format: ReplayFormat = .text
 
     @Option(
@@ -56,6 +56,7 @@ struct ReplayCommand: ParsableCommand {
         case .text: ReplayText.write(report)
         case .json: ReplayJSON.write(report)
         case .junit: ReplayJUnit.write(report)
+        case .html: ReplayHTML.write(report)
         }
         let status = report.exitStatus
         if status != ExitStatus.success { throw ExitCode(status) }

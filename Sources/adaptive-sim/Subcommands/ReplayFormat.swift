@@ -8,4 +8,6 @@ enum ReplayFormat: String, CaseIterable, ExpressibleByArgument {
     case json
     /// JUnit XML for CI systems.
     case junit
+    /// One self-contained HTML page with every step drawn to scale.
+    case html
 }

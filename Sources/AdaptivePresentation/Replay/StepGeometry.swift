@@ -1,0 +1,77 @@
+/// Where a step's state sits on the device, for drawing it to scale: facts the simulation already holds
+/// (the environment, the presentation controllers, the frames it computed), gathered so that a renderer
+/// decides nothing about UIKit.
+///
+/// Coordinates are window coordinates in points (origin top left), as ``StepState/frame``. The window's own
+/// position on the screen (which side of a Split View, where Slide Over floats, where a free-form window
+/// was dragged) is not modelled, so it is not here.
+public struct StepGeometry: Hashable, Sendable {
+    /// The device's catalog id (`ipad-air-2`).
+    public var device: String
+    public var orientation: Orientation
+    /// The multitasking layout, or `nil` for a free-form window.
+    public var layout: MultitaskingLayout?
+    /// The device's screen in ``orientation``, in points.
+    public var screen: Size
+    /// The catalog's status bar height, which `devices.yaml` gives for portrait only.
+    public var portraitStatusBarHeight: Double
+    /// The controller that presented the top presentation, when something is presented.
+    public var presenting: String?
+    /// The presenting controller's view in the window.
+    public var presentingFrame: Rect?
+    /// The top popover presentation's anchor rectangle (`sourceRect`) when it is a popover presentation and
+    /// the anchor's frame is known; the popover's arrow points at it.
+    public var popoverSourceRect: Rect?
+    /// The views of the navigation controllers on screen (under the top presentation and in it), bottom to
+    /// top: each shows a navigation bar at its top edge.
+    public var navigationFrames: [Rect]
+
+    public init(
+        device: String, orientation: Orientation, layout: MultitaskingLayout?, screen: Size,
+        portraitStatusBarHeight: Double, presenting: String? = nil, presentingFrame: Rect? = nil,
+        popoverSourceRect: Rect? = nil, navigationFrames: [Rect] = []
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.layout = layout
+        self.screen = screen
+        self.portraitStatusBarHeight = portraitStatusBarHeight
+        self.presenting = presenting
+        self.presentingFrame = presentingFrame
+        self.popoverSourceRect = popoverSourceRect
+        self.navigationFrames = navigationFrames
+    }
+}
+
+extension StepGeometry {
+    /// Where the state of `window` sits on its device: the environment, the top presentation's presenter and
+    /// popover anchor, and the navigation controllers on screen, with the frames the window computed.
+    public init(window: Window) {
+        let environment = window.environment
+        let top = window.topPresentation
+        var navigationFrames: [Rect] = []
+        func collect(_ controller: ViewController) {
+            switch controller {
+            case let navigation as NavigationController:
+                navigationFrames.append(window.frameInWindow(of: navigation))
+                if let child = navigation.topViewController { collect(child) }
+            case let tab as TabBarController:
+                if let selected = tab.selectedViewController { collect(selected) }
+            case let split as SplitViewController:
+                for column in split.onScreenColumns { collect(column) }
+            default:
+                break
+            }
+        }
+        collect(window.rootViewController)
+        if let top { collect(top.displayedViewController) }
+        self.init(
+            device: environment.device.id, orientation: environment.orientation, layout: environment.layout,
+            screen: environment.device.screen(in: environment.orientation),
+            portraitStatusBarHeight: environment.device.statusBarHeight,
+            presenting: top?.presentingViewController?.identifier,
+            presentingFrame: top?.presentingViewController.map(window.frameInWindow(of:)),
+            popoverSourceRect: top?.decision?.appearance == .popover ? (top as? PopoverPresentationController)?.sourceRect : nil,
+            navigationFrames: navigationFrames)
+    }
+}
