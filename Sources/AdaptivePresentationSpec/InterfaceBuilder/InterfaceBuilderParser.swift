@@ -10,6 +10,8 @@ import Foundation
 ///
 /// Hostile input stays harmless:
 /// - the file size is bounded (``SpecLimits/maximumStoryboardFileSize``);
+/// - a NUL byte (UTF-16 or UTF-32 text) and an XML declaration of another encoding than UTF-8 are refused
+///   before the parser runs (libxml2 can crash switching encodings on malformed input);
 /// - a document type declaration is refused before the parser runs: storyboards never have one, external
 ///   entities must never be fetched, entity expansion is a classic bomb, and on Linux an `<!ATTLIST>` in one
 ///   crashes swift-corelibs-foundation's `XMLParser` itself; the only text looked at before parsing is the
@@ -54,6 +56,16 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
             return (nil, [Diagnostic(
                 "not an Interface Builder storyboard: it is not XML (a YAML storyboard is named by scenarios and checked by 'validate')",
                 at: SourceLocation(file: source.file, line: 1, column: 1))])
+        }
+        if let nul = source.bytes.firstIndex(of: 0) {
+            return (nil, [Diagnostic(
+                "file contains a NUL byte; is it a binary file? (a storyboard is UTF-8 text)",
+                at: location(of: nul, in: source.bytes, file: source.file))])
+        }
+        if let (encoding, offset) = declaredEncoding(source.bytes), encoding.lowercased() != "utf-8" {
+            return (nil, [Diagnostic(
+                "encoding '\(encoding)' is refused: Xcode writes storyboards in UTF-8",
+                at: location(of: offset, in: source.bytes, file: source.file))])
         }
         if let doctype = doctypeLocation(source.bytes, file: source.file) {
             return (nil, [Diagnostic(
@@ -272,6 +284,38 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
             86: "extra content", 89: "an entity refers to itself",
         ]
         return words[code].map { "\($0) (libxml2 error \(code))" } ?? "libxml2 error \(code)"
+    }
+
+    /// The encoding the XML declaration names, and the offset of its value, when the file starts with one.
+    ///
+    /// Only UTF-8 reaches the parser: libxml2 2.9 under swift-corelibs-foundation can crash switching to a
+    /// declared encoding on malformed input (found by fuzzing: `encoding="UTF-7"` then invalid bytes), and a
+    /// file with no NUL byte and no declaration other than UTF-8 is never read in another encoding.
+    static func declaredEncoding(_ bytes: [UInt8]) -> (String, Int)? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.endIndex
+        let declaration = Array(bytes[start..<end])
+        let key = Array("encoding".utf8)
+        guard let found = (0..<max(0, declaration.count - key.count)).first(where: { declaration[$0...].starts(with: key) })
+        else { return nil }
+        var index = found + key.count
+        while index < declaration.count, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "=")].contains(declaration[index]) { index += 1 }
+        guard index < declaration.count, declaration[index] == UInt8(ascii: "\"") || declaration[index] == UInt8(ascii: "'")
+        else { return nil }
+        let quote = declaration[index]
+        let valueStart = index + 1
+        let valueEnd = declaration[valueStart...].firstIndex(of: quote) ?? declaration.count
+        return (String(decoding: declaration[valueStart..<valueEnd], as: UTF8.self), start + valueStart)
+    }
+
+    /// The line and column of a byte offset.
+    static func location(of offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+        let before = bytes[..<offset]
+        let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        let lineStart = (before.lastIndex(of: 0x0A) ?? -1) + 1
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     /// Where `<!DOCTYPE` starts in the prolog (before the root element), or `nil`.
