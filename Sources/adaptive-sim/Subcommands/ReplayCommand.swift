@@ -3,7 +3,7 @@ import AdaptivePresentationSpec
 import ArgumentParser
 import Foundation
 
-/// `adaptive-sim replay PATH... [--format text|json|junit] [--ios N] [--devices FILE]`.
+/// `adaptive-sim replay PATH... [--format text|json|junit|html] [--ios N] [--devices FILE]`.
 ///
 /// Every file is loaded and checked on its own: a file with invalid input is reported (its diagnostics on
 /// standard error, and as an invalid scenario in the report) and the other files still run.
