@@ -21,7 +21,7 @@ let package = Package(
         // YAML → typed values with located diagnostics; the only target that imports Yams.
         .target(
             name: "AdaptivePresentationSpec",
-            dependencies: ["AdaptivePresentation", .product(name: "Yams", package: "Yams")],
+            dependencies: ["AdaptivePresentation", .product(name: "Yams", package: "Yams")],  // for its CYaml (libyaml) only
             resources: [.copy("Resources/devices.yaml")]
         ),
         // UIKit's names and signatures over the simulation, so the app's presentation code compiles unchanged.
