@@ -317,7 +317,10 @@ public struct PresentationDecider: Hashable, Sendable {
 
         mutating func call(_ call: DelegateCall) { calls.append(call) }
 
-        mutating func rule(_ id: String, _ reason: String) { rules.append(RuleApplication(id, reason)) }
+        /// Records a rule; its explanation is rendered only when read (see ``RuleApplication``).
+        mutating func rule(_ id: String, _ reason: @autoclosure @escaping @Sendable () -> String) {
+            rules.append(RuleApplication(id, lazy: reason))
+        }
 
         mutating func willPresent(
             _ style: PresentationStyle, delegate: inout (any AdaptiveDelegateResponder)?, coordinator: Bool
