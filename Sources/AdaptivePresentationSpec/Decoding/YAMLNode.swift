@@ -26,10 +26,12 @@ final class YAMLNode {
     let anchor: String?
     /// How many nodes this one stands for with every alias expanded (itself included); saturates.
     let size: Int
+    /// How many bytes of scalar text this node stands for with every alias expanded; saturates.
+    let bytes: Int
     /// How many collection levels this node spans with every alias expanded (0 for a scalar).
     let height: Int
 
-    init(content: Content, tag: String, isPlain: Bool, line: Int, column: Int, anchor: String?, size: Int, height: Int) {
+    init(content: Content, tag: String, isPlain: Bool, line: Int, column: Int, anchor: String?, size: Int, bytes: Int, height: Int) {
         self.content = content
         self.tag = tag
         self.isPlain = isPlain
@@ -37,6 +39,7 @@ final class YAMLNode {
         self.column = column
         self.anchor = anchor
         self.size = size
+        self.bytes = bytes
         self.height = height
     }
 

@@ -10,8 +10,9 @@ import CYaml
 /// The reader, not a scan of the text, enforces the limits:
 /// - nesting depth is counted at each collection start (and through aliases), and reading stops at the
 ///   first collection past ``SpecLimits/maximumDepth``;
-/// - an alias is the node its anchor names, by reference; each node carries its expanded size, so a
-///   document expanding past ``SpecLimits/maximumNodes`` is refused without being walked;
+/// - an alias is the node its anchor names, by reference; each node carries its expanded size in nodes and
+///   in scalar bytes, so a document expanding past ``SpecLimits/maximumNodes`` or
+///   ``SpecLimits/maximumExpandedBytes`` is refused without being walked;
 /// - keys that are aliases, collections or written with `? ` are refused, and keys repeated in one mapping
 ///   are reported at the first one;
 /// - invalid UTF-8 and control characters are found by ``TextEncodingCheck`` before libyaml reads a byte.
@@ -24,6 +25,8 @@ struct YAMLReader {
     private var anchors: [String: YAMLNode] = [:]
     /// The first anchored node found to expand past the node limit.
     private var firstOverLimit: YAMLNode?
+    /// The first anchored collection found to expand past the byte limit.
+    private var firstOverByteLimit: YAMLNode?
 
     init(file: String, limits: SpecLimits) {
         self.file = file
@@ -43,6 +46,7 @@ struct YAMLReader {
         var tag: String
         var children: [YAMLNode] = []
         var size = 1
+        var bytes = 0
         var height = 1
         /// Whether the next child of a mapping is a key.
         var expectsKey: Bool { isMapping && children.count % 2 == 0 }
@@ -74,6 +78,7 @@ struct YAMLReader {
             text[offset] = 0x20
             problems.removeAll()
             firstOverLimit = nil
+            firstOverByteLimit = nil
         }
     }
 
@@ -153,7 +158,7 @@ struct YAMLReader {
                 }
                 let anchor = scalar.anchor.map { Self.text($0) }
                 let node = YAMLNode(content: .scalar(value), tag: tag, isPlain: isPlain, line: mark.line + 1,
-                                    column: mark.column + 1, anchor: anchor, size: 1, height: 0)
+                                    column: mark.column + 1, anchor: anchor, size: 1, bytes: scalar.length, height: 0)
                 if let anchor { anchors[anchor] = node }
                 finished = node
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -184,10 +189,11 @@ struct YAMLReader {
                     content = .sequence(open.children)
                 }
                 let node = YAMLNode(content: content, tag: open.tag, isPlain: false, line: open.line, column: open.column,
-                                    anchor: open.anchor, size: open.size, height: open.height)
+                                    anchor: open.anchor, size: open.size, bytes: open.bytes, height: open.height)
                 if let anchor = open.anchor {
                     anchors[anchor] = node
                     if node.size > limits.maximumNodes, firstOverLimit == nil { firstOverLimit = node }
+                    if node.bytes > limits.maximumExpandedBytes, firstOverByteLimit == nil { firstOverByteLimit = node }
                 }
                 finished = node
             default:
@@ -199,6 +205,7 @@ struct YAMLReader {
             } else {
                 stack[stack.count - 1].children.append(finished)
                 stack[stack.count - 1].size = min(stack[stack.count - 1].size + finished.size, limits.maximumNodes + 1)
+                stack[stack.count - 1].bytes = min(stack[stack.count - 1].bytes + finished.bytes, limits.maximumExpandedBytes + 1)
                 stack[stack.count - 1].height = max(stack[stack.count - 1].height, finished.height + 1)
             }
         }
@@ -226,6 +233,14 @@ struct YAMLReader {
 
     /// The diagnostic for a document whose aliases expand past the node limit.
     private func budgetProblem(_ root: YAMLNode) -> Diagnostic? {
+        if root.size <= limits.maximumNodes, root.bytes > limits.maximumExpandedBytes {
+            if let node = firstOverByteLimit, let anchor = node.anchor {
+                return Diagnostic("aliases expand anchor '\(anchor)' beyond the limit of \(limits.maximumExpandedBytes) bytes",
+                                  at: SourceLocation(file: file, line: node.line, column: node.column))
+            }
+            return Diagnostic("aliases expand the document beyond the limit of \(limits.maximumExpandedBytes) bytes",
+                              at: SourceLocation(file: file, line: root.line, column: root.column))
+        }
         guard root.size > limits.maximumNodes else { return nil }
         if let node = firstOverLimit, let anchor = node.anchor {
             return Diagnostic("aliases expand anchor '\(anchor)' beyond the limit of \(limits.maximumNodes) nodes",
