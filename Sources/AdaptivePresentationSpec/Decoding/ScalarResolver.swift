@@ -8,7 +8,18 @@ enum ScalarResolver {
     static func tag(of text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
-            if isBool(bytes) { return YAMLTag.bool }
+            guard let first = bytes.first else { return YAMLTag.null }
+            // Only a scalar that starts with a digit, a sign, `.`, `~`, `<`, `=` or a letter of a boolean or
+            // null can be anything but a string; most text is ruled out by its first byte.
+            let numeric = isDigit(first) || first == 0x2B || first == 0x2D || first == 0x2E
+            if !numeric {
+                guard bytes.count <= 5 else { return YAMLTag.str }
+                switch first {
+                case 0x79, 0x59, 0x6E, 0x4E, 0x74, 0x54, 0x66, 0x46, 0x6F, 0x4F, 0x7E, 0x3C, 0x3D: break
+                default: return YAMLTag.str
+                }
+            }
+            if !numeric, isBool(bytes) { return YAMLTag.bool }
             if isInt(bytes) { return YAMLTag.int }
             if isFloat(bytes) { return YAMLTag.float }
             if bytes.elementsEqual("<<".utf8) { return YAMLTag.merge }
@@ -112,10 +123,12 @@ enum ScalarResolver {
             return true
         }
 
-        mutating func take(_ text: String) -> Bool {
-            let utf8 = Array(text.utf8)
-            guard bytes.count - index >= utf8.count, zip(bytes[index...], utf8).allSatisfy({ $0 == $1 }) else { return false }
-            index += utf8.count
+        mutating func take(_ text: StaticString) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard bytes.count - index >= count else { return false }
+            let start = text.utf8Start
+            for offset in 0..<count where bytes[index + offset] != start[offset] { return false }
+            index += count
             return true
         }
 

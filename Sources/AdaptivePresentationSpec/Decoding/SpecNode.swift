@@ -220,19 +220,22 @@ public struct SpecNode {
     public func entries() -> [SpecEntry]? {
         guard let mapping = yaml.mapping else { return mismatch("a mapping") }
         var entries: [SpecEntry] = []
+        entries.reserveCapacity(mapping.pairs.count)
+        // Keys seen so far, looked up by a linear search in small mappings (nearly all) and hashed in large ones.
         var seen: [String: SpecNode] = [:]
+        let hashed = mapping.pairs.count > 16
         for (key, value) in mapping {
             let keyNode = child(key, path: path)
             guard let text = key.string else {
                 keyNode.expected("a string key")
                 continue
             }
-            if let first = seen[text] {
+            if let first = hashed ? seen[text] : entries.first(where: { $0.key == text })?.keyNode {
                 // Yams rejects keys equal in text and tag; `1` and "1" differ in tag but not in text.
                 keyNode.error("duplicate key '\(text)'", notes: [first.note("'\(text)' is first used here")])
                 continue
             }
-            seen[text] = keyNode
+            if hashed { seen[text] = keyNode }
             entries.append(SpecEntry(key: text, keyNode: keyNode, value: child(value, path: path.appending(key: text))))
         }
         return entries

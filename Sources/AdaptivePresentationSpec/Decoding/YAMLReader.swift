@@ -253,6 +253,18 @@ struct YAMLReader {
     /// Keys equal in text and tag, reported at the first use of the first of them in sorted order.
     private func duplicateProblem(_ pairs: [(key: YAMLNode, value: YAMLNode)]) -> Diagnostic? {
         guard pairs.count > 1 else { return nil }
+        if pairs.count <= 16 {
+            // Small mappings (nearly all) are compared pairwise: cheaper than hashing every key.
+            var clash = false
+            for (index, pair) in pairs.enumerated() where !clash {
+                guard let text = pair.key.string else { continue }
+                for other in pairs[(index + 1)...] where other.key.string == text && other.key.tag == pair.key.tag {
+                    clash = true
+                    break
+                }
+            }
+            guard clash else { return nil }
+        }
         struct Key: Hashable { let text: String; let tag: String }
         var first: [Key: YAMLNode] = [:]
         var repeated: Set<Key> = []
