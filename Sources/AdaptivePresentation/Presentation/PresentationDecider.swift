@@ -315,6 +315,12 @@ public struct PresentationDecider: Hashable, Sendable {
         var calls: [DelegateCall] = []
         var rules: [RuleApplication] = []
 
+        /// A log with room for a decision's usual handful of calls and rules, grown once instead of 1, 2, 4, 8.
+        init() {
+            calls.reserveCapacity(8)
+            rules.reserveCapacity(8)
+        }
+
         mutating func call(_ call: DelegateCall) { calls.append(call) }
 
         /// Records a rule; its explanation is rendered only when read (see ``RuleApplication``).
