@@ -70,3 +70,23 @@ struct YAMLReaderTests {
         #expect(ScalarResolver.double(text) == value)
     }
 }
+
+/// Byte ranges of values, for tools that rewrite a file in place.
+struct SpecNodeByteRangeTests {
+    @Test("a value's byte range covers its text, quotes and brackets included, after multi-byte characters and a BOM",
+          arguments: [false, true])
+    func byteRanges(withBOM: Bool) throws {
+        let text = "a: 'x y'\nb: [1, 2]\nc:\n  - é\nd: ü\n"
+        let bom: [UInt8] = withBOM ? [0xEF, 0xBB, 0xBF] : []
+        let base = bom.count
+        let decoder = SpecDecoder(file: "r.yaml")
+        let root = try #require(decoder.parse(bom + Array(text.utf8)))
+        let entries = try #require(root.entries())
+        #expect(entries.map(\.value.byteRange) == [
+            (base + 3)..<(base + 8), (base + 12)..<(base + 18), entries[2].value.byteRange, (base + 32)..<(base + 34),
+        ])
+        let element = try #require(entries[2].value.elements()?.first)
+        #expect(element.byteRange == (base + 26)..<(base + 28))
+        #expect(entries[0].keyNode.byteRange == base..<(base + 1))
+    }
+}

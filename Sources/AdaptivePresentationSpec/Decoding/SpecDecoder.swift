@@ -64,6 +64,7 @@ public final class SpecDecoder {
         }
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         var reader = YAMLReader(file: file, limits: limits)
+        reader.offsetBase = bytes.count - text.count
         switch reader.read(text) {
         case let .success(root):
             return SpecNode(yaml: root, path: .root, decoder: self)

@@ -27,6 +27,11 @@ public struct SpecNode {
     /// The decoder that collects this file's diagnostics.
     public let decoder: SpecDecoder
 
+    /// Where the value's text is in the file, in bytes from the start of the file (a byte order mark
+    /// included): from its first character (a quote, a bracket, a block sequence's first `-`) to just past
+    /// its last. The node an alias stands for keeps its anchor's range.
+    public var byteRange: Range<Int> { yaml.byteRange }
+
     init(yaml: YAMLNode, path: SpecPath, decoder: SpecDecoder) {
         self.yaml = yaml
         self.path = path

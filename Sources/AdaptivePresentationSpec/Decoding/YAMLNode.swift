@@ -26,6 +26,9 @@ final class YAMLNode {
     let anchor: String?
     /// How many nodes this one stands for with every alias expanded (itself included); saturates.
     let size: Int
+    /// Where the node's text is in the file, in bytes: from its first character (a quote, a bracket, a
+    /// sequence's first `-`) to just past its last. An alias's node keeps the range of its anchor's node.
+    var byteRange: Range<Int> = 0..<0
     /// How many bytes of scalar text this node stands for with every alias expanded; saturates.
     let bytes: Int
     /// How many collection levels this node spans with every alias expanded (0 for a scalar).

@@ -19,6 +19,8 @@ import CYaml
 struct YAMLReader {
     let file: String
     let limits: SpecLimits
+    /// Added to every byte offset: the length of a byte order mark removed before reading.
+    var offsetBase = 0
 
     /// Problems that do not stop reading (keys that cannot be keys); reported together at the end.
     private var problems: [Diagnostic] = []
@@ -48,6 +50,7 @@ struct YAMLReader {
         var size = 1
         var bytes = 0
         var height = 1
+        var startOffset = 0
         /// Whether the next child of a mapping is a key.
         var expectsKey: Bool { isMapping && children.count % 2 == 0 }
     }
@@ -104,6 +107,7 @@ struct YAMLReader {
     }
 
     private mutating func compose(_ parser: inout yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> Result<YAMLNode, SpecError> {
+        var offsets = CharacterOffsets(bytes: bytes)
         var stack: [Open] = []
         var root: YAMLNode?
         var documents = 0
@@ -115,6 +119,7 @@ struct YAMLReader {
             defer { yaml_event_delete(&event) }
             let mark = event.start_mark
             var finished: YAMLNode?
+            func offset(_ mark: yaml_mark_t) -> Int { offsets.byteOffset(ofCharacter: Int(mark.index)) + offsetBase }
             switch event.type {
             case YAML_STREAM_END_EVENT:
                 if bytes.contains(0x3F) { problems += explicitKeys(in: bytes) }
@@ -159,6 +164,7 @@ struct YAMLReader {
                 let anchor = scalar.anchor.map { Self.text($0) }
                 let node = YAMLNode(content: .scalar(value), tag: tag, isPlain: isPlain, line: mark.line + 1,
                                     column: mark.column + 1, anchor: anchor, size: 1, bytes: scalar.length, height: 0)
+                node.byteRange = offset(mark)..<max(offset(mark), offset(event.end_mark))
                 if let anchor { anchors[anchor] = node }
                 finished = node
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -170,8 +176,10 @@ struct YAMLReader {
                     return fail(Diagnostic("nesting is deeper than \(limits.maximumDepth) levels", at: location(mark)))
                 }
                 let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-                stack.append(Open(isMapping: isMapping, line: mark.line + 1, column: mark.column + 1,
-                                  anchor: anchor.map { Self.text($0) }, tag: ""))
+                var open = Open(isMapping: isMapping, line: mark.line + 1, column: mark.column + 1,
+                                anchor: anchor.map { Self.text($0) }, tag: "")
+                open.startOffset = offset(mark)
+                stack.append(open)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let open = stack.popLast() else { break }
                 let content: YAMLNode.Content
@@ -190,6 +198,7 @@ struct YAMLReader {
                 }
                 let node = YAMLNode(content: content, tag: open.tag, isPlain: false, line: open.line, column: open.column,
                                     anchor: open.anchor, size: open.size, bytes: open.bytes, height: open.height)
+                node.byteRange = open.startOffset..<max(open.startOffset, offset(event.end_mark))
                 if let anchor = open.anchor {
                     anchors[anchor] = node
                     if node.size > limits.maximumNodes, firstOverLimit == nil { firstOverLimit = node }
@@ -303,6 +312,27 @@ struct YAMLReader {
                 notes.append(Diagnostic.Note(context, at: location(parser.context_mark)))
             }
             return Diagnostic("invalid YAML: \(problem)", at: at, notes: notes)
+        }
+    }
+
+    /// libyaml counts positions in characters; this turns them into byte offsets, walking forward from the
+    /// last position asked for (events arrive nearly in order), so that all of a file's offsets cost one pass.
+    private struct CharacterOffsets {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var character = 0
+        var byte = 0
+
+        mutating func byteOffset(ofCharacter index: Int) -> Int {
+            if index < character {
+                character = 0
+                byte = 0
+            }
+            while character < index, byte < bytes.count {
+                byte += 1
+                while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
+                character += 1
+            }
+            return byte
         }
     }
 
