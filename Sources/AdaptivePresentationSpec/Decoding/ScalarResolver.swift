@@ -44,6 +44,11 @@ enum ScalarResolver {
     /// The integer a plain `int` scalar names (`12`, `-3`, `0x1F`, `0o17`, `017`, `0b101`, `1_000`, `1:30`),
     /// or `nil` when it is out of range.
     static func int(_ text: String) -> Int? {
+        // Plain decimal digits (nearly every integer in a spec file) need no rewriting.
+        if let first = text.utf8.first, first != 0x30 || text.utf8.count == 1,
+            text.utf8.allSatisfy({ isDigit($0) }) {
+            return Int(text)
+        }
         let digits = text.filter { $0 != "_" }
         if digits == "0" { return 0 }
         let negative = digits.hasPrefix("-")

@@ -22,8 +22,9 @@ public struct SpecNode {
     let yaml: YAMLNode
     /// Where the value is in the document: `devices[3].layouts`.
     public let path: SpecPath
-    /// Where the value starts in the file.
-    public let location: SourceLocation
+    /// Where the value starts in the file (made when asked for: nodes are copied often, locations read
+    /// only for diagnostics).
+    public var location: SourceLocation { SourceLocation(file: decoder.file, line: yaml.line, column: yaml.column) }
     /// The decoder that collects this file's diagnostics.
     public let decoder: SpecDecoder
 
@@ -36,7 +37,6 @@ public struct SpecNode {
         self.yaml = yaml
         self.path = path
         self.decoder = decoder
-        self.location = SourceLocation(file: decoder.file, line: yaml.line, column: yaml.column)
     }
 
     /// A node inside this one.
