@@ -18,7 +18,8 @@ let package = Package(
     targets: [
         // The pure model: no YAML, no files, no printing.
         .target(name: "AdaptivePresentation"),
-        // YAML → typed values with located diagnostics; the only target that imports Yams.
+        // YAML → typed values with located diagnostics; the only target that uses Yams, for its CYaml
+        // (libyaml, built from source on every platform, iOS included) and nothing else.
         .target(
             name: "AdaptivePresentationSpec",
             dependencies: ["AdaptivePresentation", .product(name: "Yams", package: "Yams")],

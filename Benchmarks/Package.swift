@@ -9,7 +9,11 @@ let parent = String(Context.packageDirectory.split(separator: "/").dropLast().la
 let package = Package(
     name: "AdaptiveSimBenchmarks",
     platforms: [.macOS(.v13)],
-    dependencies: [.package(path: "..")],
+    dependencies: [
+        .package(path: ".."),
+        // The libyaml the project reads YAML with (Yams' CYaml), for the raw event scan to compare against.
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+    ],
     targets: [
         .executableTarget(
             name: "AdaptiveSimBenchmarks",
@@ -17,6 +21,11 @@ let package = Package(
                 .product(name: "AdaptivePresentation", package: parent),
                 .product(name: "AdaptivePresentationSpec", package: parent),
             ]
+        ),
+        // libyaml's raw event scan of a file: the floor a replay is measured against (`yaml` mode).
+        .executableTarget(
+            name: "LibYAMLScan",
+            dependencies: [.product(name: "Yams", package: "Yams")]
         ),
     ],
     swiftLanguageModes: [.v6]

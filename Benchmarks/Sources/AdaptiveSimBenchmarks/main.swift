@@ -37,6 +37,11 @@ if CommandLine.arguments.dropFirst().first == "bounds" {
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
+// `yaml`: the YAML layer against its floors, side by side (issue 12).
+if CommandLine.arguments.dropFirst().first == "yaml" {
+    YAMLLayerBenchmarks.run(root: root)
+    exit(0)
+}
 do {
     let catalog = try SpecLoader.builtInDevices()
     let loader = ScenarioLoader(catalog: catalog)

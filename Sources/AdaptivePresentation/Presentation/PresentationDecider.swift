@@ -315,9 +315,18 @@ public struct PresentationDecider: Hashable, Sendable {
         var calls: [DelegateCall] = []
         var rules: [RuleApplication] = []
 
+        /// A log with room for a decision's usual handful of calls and rules, grown once instead of 1, 2, 4, 8.
+        init() {
+            calls.reserveCapacity(8)
+            rules.reserveCapacity(8)
+        }
+
         mutating func call(_ call: DelegateCall) { calls.append(call) }
 
-        mutating func rule(_ id: String, _ reason: String) { rules.append(RuleApplication(id, reason)) }
+        /// Records a rule; its explanation is rendered only when read (see ``RuleApplication``).
+        mutating func rule(_ id: String, _ reason: @autoclosure @escaping @Sendable () -> String) {
+            rules.append(RuleApplication(id, lazy: reason))
+        }
 
         mutating func willPresent(
             _ style: PresentationStyle, delegate: inout (any AdaptiveDelegateResponder)?, coordinator: Bool

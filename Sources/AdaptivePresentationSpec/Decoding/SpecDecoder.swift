@@ -1,5 +1,3 @@
-import Yams
-
 /// Decodes one spec file: parses its YAML once, hands out located ``SpecNode``s, and collects every
 /// problem instead of stopping at the first.
 ///
@@ -12,10 +10,10 @@ import Yams
 /// let catalog = try SpecDecoder.decode(source) { root in DevicesFile.decode(root) }
 /// ```
 ///
-/// Before the YAML parser runs, a linear pre-scan rejects what could crash, hang or exhaust it (see
-/// ``SpecLimits``): NUL bytes, invalid UTF-8, control characters, tabs in indentation, nesting deeper than
-/// the limit, and aliases or collections used as mapping keys (Yams hashes a key by expanding it). After
-/// parsing, the nodes that aliases expand to are counted, without expanding them, before anything is decoded.
+/// The document is composed from libyaml's events by a reader that enforces ``SpecLimits`` as it goes:
+/// NUL bytes, invalid UTF-8 and control characters are refused at their position, nesting is counted at
+/// each collection start, aliases are expanded by reference with a budget on the nodes they stand for,
+/// and keys that are aliases, collections or repeated are reported with their location.
 ///
 /// A decoder is used by one thread for one file; it is not `Sendable`.
 public final class SpecDecoder {
@@ -65,14 +63,11 @@ public final class SpecDecoder {
             return nil
         }
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        let problems = YAMLPreflight.scan(text, file: file, maximumDepth: limits.maximumDepth)
-        guard problems.isEmpty else {
-            problems.forEach(report)
-            return nil
-        }
-        switch YAMLComposer.compose(String(decoding: text, as: UTF8.self), file: file, limits: limits) {
+        var reader = YAMLReader(file: file, limits: limits)
+        reader.offsetBase = bytes.count - text.count
+        switch reader.read(text) {
         case let .success(root):
-            return SpecNode(yaml: root, path: .root, decoder: self, fallback: startOfFile)
+            return SpecNode(yaml: root, path: .root, decoder: self)
         case let .failure(error):
             error.diagnostics.forEach(report)
             return nil

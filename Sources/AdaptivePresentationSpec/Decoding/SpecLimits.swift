@@ -6,12 +6,15 @@ public struct SpecLimits: Hashable, Sendable {
     /// The largest file read, in bytes. Reading stops one byte past it, so a huge file (or `/dev/zero`)
     /// costs no more than this much memory.
     public var maximumFileSize: Int
-    /// The deepest nesting of mappings and sequences. Checked by a linear pre-scan of the text *before*
-    /// the YAML parser runs, because the parser recurses once per level.
+    /// The deepest nesting of mappings and sequences, counted by the reader at each collection start (and
+    /// through aliases); reading stops at the first collection past it.
     public var maximumDepth: Int
     /// The most nodes the document may have once every alias is expanded, counted without expanding
     /// them (a "billion laughs" file is a few hundred bytes that expand to 10⁹ nodes).
     public var maximumNodes: Int
+    /// The most bytes of scalar text the document may hold once every alias is expanded, counted without
+    /// expanding them (aliases are expanded by reference, never copied).
+    public var maximumExpandedBytes: Int
     /// The most diagnostics kept for one file; a located note on the last one says how many more were found.
     public var maximumDiagnostics: Int
     /// The most bytes of printed diagnostics kept for one file; past it, problems are only counted.
@@ -33,6 +36,8 @@ public struct SpecLimits: Hashable, Sendable {
     public static let standardMaximumDepth = 64
     /// 1,000,000 nodes: the standard ``maximumNodes``, more than a 1 MiB file can hold without aliases.
     public static let standardMaximumNodes = 1_000_000
+    /// 256 MiB: the standard ``maximumExpandedBytes``, far above a 1 MiB file's text without aliases.
+    public static let standardMaximumExpandedBytes = 256 * 1_048_576
     /// 100 diagnostics: the standard ``maximumDiagnostics``.
     public static let standardMaximumDiagnostics = 100
     /// 64 KiB: the standard ``maximumDiagnosticBytes``.
@@ -59,8 +64,10 @@ public struct SpecLimits: Hashable, Sendable {
         maximumXMLDepth: Int = standardMaximumXMLDepth,
         maximumXMLNameLength: Int = standardMaximumXMLNameLength,
         maximumStoryboardFiles: Int = standardMaximumStoryboardFiles,
-        maximumDiagnosticBytes: Int = standardMaximumDiagnosticBytes
+        maximumDiagnosticBytes: Int = standardMaximumDiagnosticBytes,
+        maximumExpandedBytes: Int = standardMaximumExpandedBytes
     ) {
+        self.maximumExpandedBytes = maximumExpandedBytes
         self.maximumStoryboardFileSize = maximumStoryboardFileSize
         self.maximumXMLDepth = maximumXMLDepth
         self.maximumXMLNameLength = maximumXMLNameLength

@@ -17,27 +17,37 @@ public struct SpecMapping<Key: SpecKey> {
     /// The known keys present in the mapping, in document order.
     public let keys: [Key]
 
-    private let values: [Key: SpecNode]
-    private let keyNodes: [Key: SpecNode]
+    /// The known entries, in document order: a mapping has a handful of keys, so a linear search is cheaper
+    /// than hashing them.
+    private let known: [(key: Key, keyNode: SpecNode, value: SpecNode)]
 
     init(node: SpecNode, entries: [SpecEntry]) {
         self.node = node
-        var keys: [Key] = []
-        var values: [Key: SpecNode] = [:]
-        var keyNodes: [Key: SpecNode] = [:]
-        let allowed = Key.allCases.map(\.rawValue)
+        var known: [(key: Key, keyNode: SpecNode, value: SpecNode)] = []
+        known.reserveCapacity(entries.count)
         for entry in entries {
             guard let key = Key(rawValue: entry.key) else {
-                entry.keyNode.reportUnknown("key", entry.key, among: allowed)
+                entry.keyNode.reportUnknown("key", entry.key, among: Key.allCases.map(\.rawValue))
                 continue
             }
-            keys.append(key)
-            values[key] = entry.value
-            keyNodes[key] = entry.keyNode
+            known.append((key, entry.keyNode, entry.value))
         }
-        self.keys = keys
-        self.values = values
-        self.keyNodes = keyNodes
+        self.keys = known.map(\.key)
+        self.known = known
+    }
+
+    private var values: Lookup { Lookup(known: known, keyNode: false) }
+    private var keyNodes: Lookup { Lookup(known: known, keyNode: true) }
+
+    /// Reads the value or key node of a key from the known entries.
+    private struct Lookup {
+        let known: [(key: Key, keyNode: SpecNode, value: SpecNode)]
+        let keyNode: Bool
+
+        subscript(_ key: Key) -> SpecNode? {
+            guard let entry = known.first(where: { $0.key == key }) else { return nil }
+            return keyNode ? entry.keyNode : entry.value
+        }
     }
 
     /// The value of `key`, or `nil` when it is absent (nothing is reported).

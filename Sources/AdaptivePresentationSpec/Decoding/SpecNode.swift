@@ -1,5 +1,4 @@
 import AdaptivePresentation
-import Yams
 
 /// A YAML value with where it came from: its file location and its path in the document.
 ///
@@ -19,29 +18,30 @@ import Yams
 /// }
 /// ```
 public struct SpecNode {
-    /// The Yams node, for what the typed accessors do not cover.
-    public let yaml: Node
+    /// The composed YAML node, for what the typed accessors do not cover.
+    let yaml: YAMLNode
     /// Where the value is in the document: `devices[3].layouts`.
     public let path: SpecPath
-    /// Where the value starts in the file.
-    public let location: SourceLocation
+    /// Where the value starts in the file (made when asked for: nodes are copied often, locations read
+    /// only for diagnostics).
+    public var location: SourceLocation { SourceLocation(file: decoder.file, line: yaml.line, column: yaml.column) }
     /// The decoder that collects this file's diagnostics.
     public let decoder: SpecDecoder
 
-    init(yaml: Node, path: SpecPath, decoder: SpecDecoder, fallback: SourceLocation) {
+    /// Where the value's text is in the file, in bytes from the start of the file (a byte order mark
+    /// included): from its first character (a quote, a bracket, a block sequence's first `-`) to just past
+    /// its last. The node an alias stands for keeps its anchor's range.
+    public var byteRange: Range<Int> { yaml.byteRange }
+
+    init(yaml: YAMLNode, path: SpecPath, decoder: SpecDecoder) {
         self.yaml = yaml
         self.path = path
         self.decoder = decoder
-        if let mark = yaml.mark {
-            self.location = SourceLocation(file: decoder.file, line: mark.line, column: mark.column)
-        } else {
-            self.location = fallback
-        }
     }
 
     /// A node inside this one.
-    func child(_ yaml: Node, path: SpecPath) -> SpecNode {
-        SpecNode(yaml: yaml, path: path, decoder: decoder, fallback: location)
+    func child(_ yaml: YAMLNode, path: SpecPath) -> SpecNode {
+        SpecNode(yaml: yaml, path: path, decoder: decoder)
     }
 
     // MARK: - Reporting
@@ -86,15 +86,15 @@ public struct SpecNode {
     /// Whether the node is a sequence.
     public var isSequence: Bool { yaml.sequence != nil }
     /// Whether the node is `null`, `~` or nothing at all (`key:` without a value).
-    public var isNull: Bool { scalarTag == Tag.Name.null.rawValue }
+    public var isNull: Bool { scalarTag == YAMLTag.null }
 
     /// The text of a scalar exactly as written (without quotes), or `nil` for a collection.
-    public var scalarText: String? { yaml.scalar?.string }
+    public var scalarText: String? { yaml.string }
 
     /// The resolved tag of a scalar (`tag:yaml.org,2002:int`), or `nil` for a collection.
     var scalarTag: String? {
-        guard yaml.scalar != nil else { return nil }
-        return yaml.tag.description
+        guard yaml.string != nil else { return nil }
+        return yaml.tag
     }
 
     /// What the node is, for `found …` in messages: `a mapping`, `the integer 12`, `the string 'abc'`.
@@ -104,11 +104,11 @@ public struct SpecNode {
         let text = scalarText ?? ""
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
         switch scalarTag {
-        case Tag.Name.null.rawValue: return text.isEmpty ? "nothing" : "null"
-        case Tag.Name.bool.rawValue: return "the boolean \(shown)"
-        case Tag.Name.int.rawValue: return "the integer \(shown)"
-        case Tag.Name.float.rawValue: return "the number \(shown)"
-        case Tag.Name.str.rawValue: return "the string '\(shown)'"
+        case YAMLTag.null: return text.isEmpty ? "nothing" : "null"
+        case YAMLTag.bool: return "the boolean \(shown)"
+        case YAMLTag.int: return "the integer \(shown)"
+        case YAMLTag.float: return "the number \(shown)"
+        case YAMLTag.str: return "the string '\(shown)'"
         case let tag?: return "'\(shown)' (tagged \(tag))"
         case nil: return "'\(shown)'"
         }
@@ -119,12 +119,12 @@ public struct SpecNode {
     /// A string. Numbers, booleans and null are not strings: YAML reads `no` as false and `1.10` as 1.1,
     /// so such a value must be quoted to be text.
     public func string() -> String? {
-        guard let scalar = yaml.scalar else { return mismatch("a string") }
-        guard scalarTag == Tag.Name.str.rawValue else {
+        guard let scalar = yaml.string else { return mismatch("a string") }
+        guard scalarTag == YAMLTag.str else {
             if isNull { return mismatch("a string") }
-            return mismatch("a string", notes: [Diagnostic.Note("quote it to make it a string: \"\(scalar.string)\"")])
+            return mismatch("a string", notes: [Diagnostic.Note("quote it to make it a string: \"\(scalar)\"")])
         }
-        return scalar.string
+        return scalar
     }
 
     /// A string with at least one non-whitespace character.
@@ -136,9 +136,9 @@ public struct SpecNode {
 
     /// An integer, written as YAML writes one (`12`, `-3`, `0x1F`, `1_000`).
     public func integer() -> Int? {
-        guard let scalar = yaml.scalar, scalarTag == Tag.Name.int.rawValue else { return mismatch("an integer") }
-        guard let value = Int.construct(from: scalar) else {
-            error("integer \(scalar.string) is out of range")
+        guard let scalar = yaml.string, scalarTag == YAMLTag.int else { return mismatch("an integer") }
+        guard yaml.isPlain, let value = ScalarResolver.int(scalar) else {
+            error("integer \(scalar) is out of range")
             return nil
         }
         return value
@@ -146,11 +146,11 @@ public struct SpecNode {
 
     /// A finite number, integer or not (`320`, `561.5`, `1e3`). `.inf` and `.nan` are rejected.
     public func number() -> Double? {
-        guard let scalar = yaml.scalar, scalarTag == Tag.Name.int.rawValue || scalarTag == Tag.Name.float.rawValue
+        guard let scalar = yaml.string, scalarTag == YAMLTag.int || scalarTag == YAMLTag.float
         else { return mismatch("a number") }
-        let value = scalarTag == Tag.Name.int.rawValue
-            ? Int.construct(from: scalar).map(Double.init) ?? Double.construct(from: scalar)
-            : Double.construct(from: scalar)
+        let value = !yaml.isPlain ? nil : scalarTag == YAMLTag.int
+            ? ScalarResolver.int(scalar).map(Double.init) ?? ScalarResolver.double(scalar)
+            : ScalarResolver.double(scalar)
         guard let value, value.isFinite else { return mismatch("a finite number") }
         return value
     }
@@ -164,7 +164,7 @@ public struct SpecNode {
 
     /// A boolean (`true`/`false`; YAML 1.1 also reads `yes`/`no` and `on`/`off`).
     public func boolean() -> Bool? {
-        guard let scalar = yaml.scalar, scalarTag == Tag.Name.bool.rawValue, let value = Bool.construct(from: scalar)
+        guard let scalar = yaml.string, scalarTag == YAMLTag.bool, let value = ScalarResolver.bool(scalar)
         else { return mismatch("a boolean") }
         return value
     }
@@ -225,19 +225,22 @@ public struct SpecNode {
     public func entries() -> [SpecEntry]? {
         guard let mapping = yaml.mapping else { return mismatch("a mapping") }
         var entries: [SpecEntry] = []
+        entries.reserveCapacity(mapping.pairs.count)
+        // Keys seen so far, looked up by a linear search in small mappings (nearly all) and hashed in large ones.
         var seen: [String: SpecNode] = [:]
+        let hashed = mapping.pairs.count > 16
         for (key, value) in mapping {
             let keyNode = child(key, path: path)
-            guard let text = key.scalar?.string else {
+            guard let text = key.string else {
                 keyNode.expected("a string key")
                 continue
             }
-            if let first = seen[text] {
+            if let first = hashed ? seen[text] : entries.first(where: { $0.key == text })?.keyNode {
                 // Yams rejects keys equal in text and tag; `1` and "1" differ in tag but not in text.
                 keyNode.error("duplicate key '\(text)'", notes: [first.note("'\(text)' is first used here")])
                 continue
             }
-            seen[text] = keyNode
+            if hashed { seen[text] = keyNode }
             entries.append(SpecEntry(key: text, keyNode: keyNode, value: child(value, path: path.appending(key: text))))
         }
         return entries

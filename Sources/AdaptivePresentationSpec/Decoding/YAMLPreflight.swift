@@ -1,106 +1,11 @@
-/// A linear scan of a file's bytes that rejects, before the YAML parser sees them, inputs that could crash,
-/// hang or exhaust it, and inputs whose parser error would be unhelpful.
-///
-/// In order, stopping at the first check that fails:
-/// 1. UTF-16 and UTF-32 byte order marks, then NUL bytes (a binary file);
-/// 2. invalid UTF-8;
-/// 3. control characters YAML does not allow;
-/// 4. the block and flow structure: tabs in indentation, nesting deeper than the limit (Yams' composer
-///    recurses once per level, so 20,000 `[` must never reach it), explicit `? ` keys, and aliases or
-///    collections used as mapping keys (Yams hashes every mapping key, which expands an alias: a
-///    "billion laughs" alias as a key would hang it).
-///
-/// The structure scan tracks just enough YAML (quotes, comments, block scalars, flow collections, block
-/// indicators) to find collection starts; it may over-count in odd corner cases, never in real files.
-/// Whatever it misses is still bounded: libyaml stops at 1,000 levels and the composed tree is measured
-/// exactly by ``YAMLComposer``.
+/// What the text of a file fails before any value is decoded, as ``YAMLReader`` finds it: encoding
+/// problems, nesting deeper than `maximumDepth`, keys that cannot be keys, tabs in indentation, and YAML
+/// syntax errors. Kept for callers of the former pre-scan; the reader is the only check.
 enum YAMLPreflight {
-    /// The problems of `bytes` (without a byte order mark); empty when the YAML parser may run.
+    /// The problems of `bytes` (without a byte order mark); empty when the document can be decoded.
     static func scan(_ bytes: [UInt8], file: String, maximumDepth: Int) -> [Diagnostic] {
-        func located(_ offset: Int) -> SourceLocation {
-            let (line, column) = position(of: offset, in: bytes)
-            return SourceLocation(file: file, line: line, column: column)
-        }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
-            return [Diagnostic("file is encoded in UTF-16 or UTF-32; save it as UTF-8", at: located(0))]
-        }
-        if let offset = bytes.firstIndex(of: 0) {
-            return [Diagnostic("file contains a NUL byte; is it a binary file?", at: located(offset))]
-        }
-        if let offset = firstInvalidUTF8(in: bytes) {
-            let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
-            return [Diagnostic("file is not valid UTF-8 (byte \(byte)); save it as UTF-8", at: located(offset))]
-        }
-        if let (offset, scalar) = firstControlCharacter(in: bytes) {
-            let code = String(scalar, radix: 16, uppercase: true)
-            let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-            return [Diagnostic("control character U+\(padded) is not allowed in YAML", at: located(offset))]
-        }
-        var scanner = StructureScanner(bytes: bytes, file: file, maximumDepth: maximumDepth)
-        scanner.run()
-        return scanner.problems
-    }
-
-    /// The 1-based line and column (in Unicode scalars) of a byte offset. Lines end at LF, CRLF or CR.
-    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1, column = 1
-        var index = 0
-        while index < offset, index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte != 0x0D, byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        return (line, column)
-    }
-
-    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
-    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var second: ClosedRange<UInt8> = 0x80...0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; second = 0xA0...0xBF
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; second = 0x80...0x9F
-            case 0xF0: length = 4; second = 0x90...0xBF
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; second = 0x80...0x8F
-            default: return index
-            }
-            guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return index }
-            for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) {
-                return index
-            }
-            index += length
-        }
-        return nil
-    }
-
-    /// The first character YAML does not allow (C0 controls but tab, LF and CR; DEL; C1 controls but NEL;
-    /// U+FFFE and U+FFFF), in bytes already known to be UTF-8.
-    static func firstControlCharacter(in bytes: [UInt8]) -> (offset: Int, scalar: UInt32)? {
-        for (index, byte) in bytes.enumerated() {
-            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return (index, UInt32(byte)) }
-            if byte == 0x7F { return (index, 0x7F) }
-            if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]), bytes[index + 1] != 0x85 {
-                return (index, UInt32(bytes[index + 1]))
-            }
-            if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
-                return (index, 0xFFF0 + UInt32(bytes[index + 2] - 0xB0))
-            }
-        }
-        return nil
+        var reader = YAMLReader(file: file, limits: SpecLimits(maximumDepth: maximumDepth))
+        if case let .failure(error) = reader.read(bytes) { return error.diagnostics }
+        return []
     }
 }

@@ -1,5 +1,4 @@
 import AdaptivePresentation
-import Yams
 
 /// The kinds of spec file adaptive-sim reads, told apart by a top-level key.
 public enum SpecFileKind: String, CaseIterable, Hashable, Sendable {
@@ -38,7 +37,7 @@ public enum SpecFileKind: String, CaseIterable, Hashable, Sendable {
     /// for one.
     static func reportIfOtherKind(_ root: SpecNode, expected: SpecFileKind) -> Bool {
         guard let mapping = root.yaml.mapping else { return false }
-        let entries = mapping.compactMap { key, value in key.scalar.map { ($0.string, value) } }
+        let entries = mapping.compactMap { key, value in key.string.map { ($0, value) } }
         guard !entries.contains(where: { $0.0 == expected.identifyingKey }),
             let kind = allCases.first(where: { kind in
                 kind != expected && entries.contains { $0.0 == kind.identifyingKey && kind.isIdentifyingValue($0.1) }
@@ -51,10 +50,10 @@ public enum SpecFileKind: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether `value` is what this kind's identifying key holds.
-    private func isIdentifyingValue(_ value: Node) -> Bool {
+    private func isIdentifyingValue(_ value: YAMLNode) -> Bool {
         switch self {
         case .devices: return value.sequence != nil
-        case .scenario: return value.scalar != nil
+        case .scenario: return value.string != nil
         case .storyboard: return value.mapping != nil
         }
     }

@@ -26,10 +26,12 @@ struct Console {
 
     /// Whether to colour: a terminal, `NO_COLOR` unset or empty (no-color.org), and not `TERM=dumb`.
     var usesColour: Bool {
+        // The terminal first: Foundation builds the whole environment dictionary anew on every read, which
+        // cost a third of a long replay's time when asked once per line of output to a file or pipe.
+        guard isatty(descriptor) == 1 else { return false }
         let environment = ProcessInfo.processInfo.environment
         if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
-        if environment["TERM"] == "dumb" { return false }
-        return isatty(descriptor) == 1
+        return environment["TERM"] != "dumb"
     }
 
     /// Writes `text` as it is, all of it.

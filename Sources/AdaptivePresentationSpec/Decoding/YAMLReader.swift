@@ -1,0 +1,343 @@
+import CYaml
+
+/// Composes one YAML document from libyaml's event stream, with every limit checked as the events arrive.
+///
+/// libyaml is reached through Yams' `CYaml` module: Yams compiles libyaml from source on every platform, so
+/// the libraries build for macOS and iOS with no system package (a system-library target for `libyaml-dev`
+/// would need the library installed and found by pkg-config, which iOS does not have). Only the C parser is
+/// used; Yams' composer, resolver and node types are not.
+///
+/// The reader, not a scan of the text, enforces the limits:
+/// - nesting depth is counted at each collection start (and through aliases), and reading stops at the
+///   first collection past ``SpecLimits/maximumDepth``;
+/// - an alias is the node its anchor names, by reference; each node carries its expanded size in nodes and
+///   in scalar bytes, so a document expanding past ``SpecLimits/maximumNodes`` or
+///   ``SpecLimits/maximumExpandedBytes`` is refused without being walked;
+/// - keys that are aliases, collections or written with `? ` are refused, and keys repeated in one mapping
+///   are reported at the first one;
+/// - invalid UTF-8 and control characters are found by ``TextEncodingCheck`` before libyaml reads a byte.
+struct YAMLReader {
+    let file: String
+    let limits: SpecLimits
+    /// Added to every byte offset: the length of a byte order mark removed before reading.
+    var offsetBase = 0
+
+    /// Problems that do not stop reading (keys that cannot be keys); reported together at the end.
+    private var problems: [Diagnostic] = []
+    private var anchors: [String: YAMLNode] = [:]
+    /// The first anchored node found to expand past the node limit.
+    private var firstOverLimit: YAMLNode?
+    /// The first anchored collection found to expand past the byte limit.
+    private var firstOverByteLimit: YAMLNode?
+
+    init(file: String, limits: SpecLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    /// libyaml's own nesting limit compares the scanner's look-ahead, not the events, and so fires at the
+    /// wrong place; the reader counts depth itself, so libyaml's limit is raised out of the way once.
+    private static let nestingCheckOff: Void = yaml_set_max_nest_level(Int32.max)
+
+    /// A collection being composed.
+    private struct Open {
+        var isMapping: Bool
+        var line: Int
+        var column: Int
+        var anchor: String?
+        var tag: String
+        var children: [YAMLNode] = []
+        var size = 1
+        var bytes = 0
+        var height = 1
+        var startOffset = 0
+        /// Whether the next child of a mapping is a key.
+        var expectsKey: Bool { isMapping && children.count % 2 == 0 }
+    }
+
+    /// The root of the single document in `bytes` (UTF-8 without a byte order mark), or every problem that
+    /// keeps it from being read.
+    mutating func read(_ bytes: [UInt8]) -> Result<YAMLNode, SpecError> {
+        if let problem = TextEncodingCheck.problem(in: bytes, file: file) { return .failure(SpecError(diagnostics: [problem])) }
+        // libyaml stops at the first tab it cannot read; each is reported, then read again as a space to
+        // find the next, so that one run lists every tab in indentation.
+        var text = bytes
+        var tabs: [Diagnostic] = []
+        while true {
+            let result = readOnce(text)
+            guard case let .failure(error) = result, error.diagnostics.count == 1, let tab = error.diagnostics.first,
+                tab.message == Self.tabMessage, let location = tab.location, tabs.count < limits.maximumDiagnostics,
+                let offset = text.withUnsafeBufferPointer({
+                    TextEncodingCheck.offset(line: location.line, column: location.column, in: $0)
+                })
+            else {
+                if tabs.isEmpty { return result }
+                if case let .failure(error) = result, error.diagnostics.first?.message == Self.tabMessage {
+                    tabs += error.diagnostics
+                }
+                return .failure(SpecError(diagnostics: tabs))
+            }
+            tabs.append(tab)
+            text[offset] = 0x20
+            problems.removeAll()
+            firstOverLimit = nil
+            firstOverByteLimit = nil
+        }
+    }
+
+    /// One reading of `bytes` by libyaml.
+    private mutating func readOnce(_ bytes: [UInt8]) -> Result<YAMLNode, SpecError> {
+        _ = Self.nestingCheckOff
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return fail(Diagnostic("out of memory while parsing YAML", file: file)) }
+        defer { yaml_parser_delete(&parser) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            return compose(&parser, bytes: buffer)
+        }
+    }
+
+    private func fail(_ diagnostic: Diagnostic) -> Result<YAMLNode, SpecError> {
+        .failure(SpecError(diagnostics: [diagnostic]))
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
+    }
+
+    private mutating func compose(_ parser: inout yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> Result<YAMLNode, SpecError> {
+        var offsets = CharacterOffsets(bytes: bytes)
+        var stack: [Open] = []
+        var root: YAMLNode?
+        var documents = 0
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                return fail(parserProblem(parser, bytes: bytes))
+            }
+            defer { yaml_event_delete(&event) }
+            let mark = event.start_mark
+            var finished: YAMLNode?
+            func offset(_ mark: yaml_mark_t) -> Int { offsets.byteOffset(ofCharacter: Int(mark.index)) + offsetBase }
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                if bytes.contains(0x3F) { problems += explicitKeys(in: bytes) }
+                if !problems.isEmpty { return .failure(SpecError(diagnostics: problems)) }
+                guard let root else {
+                    let blank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+                    return fail(Diagnostic(blank ? "file is empty" : "file has no YAML content, only comments",
+                                           at: SourceLocation(file: file, line: 1, column: 1)))
+                }
+                return budgetProblem(root).map(fail) ?? .success(root)
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    return fail(Diagnostic("expected a single YAML document, but found another one", at: location(mark)))
+                }
+                anchors.removeAll()
+            case YAML_ALIAS_EVENT:
+                let name = Self.text(event.data.alias.anchor)
+                guard let target = anchors[name] else {
+                    return fail(Diagnostic("unknown alias '*\(name)': no anchor '&\(name)' comes before it", at: location(mark)))
+                }
+                if let top = stack.last, top.expectsKey {
+                    problems.append(Diagnostic("an alias cannot be a mapping key", at: location(mark)))
+                }
+                if stack.count + target.height > limits.maximumDepth {
+                    return fail(Diagnostic("nesting is deeper than \(limits.maximumDepth) levels", at: location(mark)))
+                }
+                finished = target
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+                let tag: String
+                if scalar.plain_implicit == 1 {
+                    tag = ScalarResolver.tag(of: value)
+                } else if scalar.quoted_implicit == 1 {
+                    tag = YAMLTag.str
+                } else {
+                    let written = Self.text(scalar.tag)
+                    tag = written.isEmpty || written == "!" ? YAMLTag.str : written
+                }
+                let anchor = scalar.anchor.map { Self.text($0) }
+                let node = YAMLNode(content: .scalar(value), tag: tag, isPlain: isPlain, line: mark.line + 1,
+                                    column: mark.column + 1, anchor: anchor, size: 1, bytes: scalar.length, height: 0)
+                node.byteRange = offset(mark)..<max(offset(mark), offset(event.end_mark))
+                if let anchor { anchors[anchor] = node }
+                finished = node
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                let isMapping = event.type == YAML_MAPPING_START_EVENT
+                if let top = stack.last, top.expectsKey {
+                    problems.append(Diagnostic("a sequence or mapping cannot be a mapping key", at: location(mark)))
+                }
+                if stack.count + 1 > limits.maximumDepth {
+                    return fail(Diagnostic("nesting is deeper than \(limits.maximumDepth) levels", at: location(mark)))
+                }
+                let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+                var open = Open(isMapping: isMapping, line: mark.line + 1, column: mark.column + 1,
+                                anchor: anchor.map { Self.text($0) }, tag: "")
+                open.startOffset = offset(mark)
+                stack.append(open)
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                guard let open = stack.popLast() else { break }
+                let content: YAMLNode.Content
+                if open.isMapping {
+                    var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+                    pairs.reserveCapacity(open.children.count / 2)
+                    var index = 0
+                    while index + 1 < open.children.count {
+                        pairs.append((open.children[index], open.children[index + 1]))
+                        index += 2
+                    }
+                    if let duplicate = duplicateProblem(pairs) { return fail(duplicate) }
+                    content = .mapping(pairs)
+                } else {
+                    content = .sequence(open.children)
+                }
+                let node = YAMLNode(content: content, tag: open.tag, isPlain: false, line: open.line, column: open.column,
+                                    anchor: open.anchor, size: open.size, bytes: open.bytes, height: open.height)
+                node.byteRange = open.startOffset..<max(open.startOffset, offset(event.end_mark))
+                if let anchor = open.anchor {
+                    anchors[anchor] = node
+                    if node.size > limits.maximumNodes, firstOverLimit == nil { firstOverLimit = node }
+                    if node.bytes > limits.maximumExpandedBytes, firstOverByteLimit == nil { firstOverByteLimit = node }
+                }
+                finished = node
+            default:
+                break
+            }
+            guard let finished else { continue }
+            if stack.isEmpty {
+                root = finished
+            } else {
+                stack[stack.count - 1].children.append(finished)
+                stack[stack.count - 1].size = min(stack[stack.count - 1].size + finished.size, limits.maximumNodes + 1)
+                stack[stack.count - 1].bytes = min(stack[stack.count - 1].bytes + finished.bytes, limits.maximumExpandedBytes + 1)
+                stack[stack.count - 1].height = max(stack[stack.count - 1].height, finished.height + 1)
+            }
+        }
+    }
+
+    /// Keys written with the `? ` indicator, found in libyaml's tokens: a key token that covers text.
+    private func explicitKeys(in bytes: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return [] }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        var found: [Diagnostic] = []
+        var token = yaml_token_t()
+        while yaml_parser_scan(&parser, &token) == 1 {
+            defer { yaml_token_delete(&token) }
+            if token.type == YAML_STREAM_END_TOKEN { break }
+            if token.type == YAML_KEY_TOKEN, token.end_mark.index > token.start_mark.index {
+                found.append(Diagnostic(
+                    "explicit mapping keys ('? ') are not supported; write the key as plain text", at: location(token.start_mark)))
+            }
+        }
+        return found
+    }
+
+    /// The diagnostic for a document whose aliases expand past the node limit.
+    private func budgetProblem(_ root: YAMLNode) -> Diagnostic? {
+        if root.size <= limits.maximumNodes, root.bytes > limits.maximumExpandedBytes {
+            if let node = firstOverByteLimit, let anchor = node.anchor {
+                return Diagnostic("aliases expand anchor '\(anchor)' beyond the limit of \(limits.maximumExpandedBytes) bytes",
+                                  at: SourceLocation(file: file, line: node.line, column: node.column))
+            }
+            return Diagnostic("aliases expand the document beyond the limit of \(limits.maximumExpandedBytes) bytes",
+                              at: SourceLocation(file: file, line: root.line, column: root.column))
+        }
+        guard root.size > limits.maximumNodes else { return nil }
+        if let node = firstOverLimit, let anchor = node.anchor {
+            return Diagnostic("aliases expand anchor '\(anchor)' beyond the limit of \(limits.maximumNodes) nodes",
+                              at: SourceLocation(file: file, line: node.line, column: node.column))
+        }
+        return Diagnostic("aliases expand the document beyond the limit of \(limits.maximumNodes) nodes",
+                          at: SourceLocation(file: file, line: root.line, column: root.column))
+    }
+
+    /// Keys equal in text and tag, reported at the first use of the first of them in sorted order.
+    private func duplicateProblem(_ pairs: [(key: YAMLNode, value: YAMLNode)]) -> Diagnostic? {
+        guard pairs.count > 1 else { return nil }
+        if pairs.count <= 16 {
+            // Small mappings (nearly all) are compared pairwise: cheaper than hashing every key.
+            var clash = false
+            for (index, pair) in pairs.enumerated() where !clash {
+                guard let text = pair.key.string else { continue }
+                for other in pairs[(index + 1)...] where other.key.string == text && other.key.tag == pair.key.tag {
+                    clash = true
+                    break
+                }
+            }
+            guard clash else { return nil }
+        }
+        struct Key: Hashable { let text: String; let tag: String }
+        var first: [Key: YAMLNode] = [:]
+        var repeated: Set<Key> = []
+        for pair in pairs {
+            guard let text = pair.key.string else { continue }
+            let key = Key(text: text, tag: pair.key.tag)
+            if first[key] == nil { first[key] = pair.key } else { repeated.insert(key) }
+        }
+        guard !repeated.isEmpty else { return nil }
+        let sorted = repeated.sorted { ($0.text, $0.tag) < ($1.text, $1.tag) }
+        let names = sorted.map { "'\($0.text)'" }.joined(separator: ", ")
+        let node = first[sorted[0]] ?? pairs[0].key
+        return Diagnostic("duplicate \(sorted.count == 1 ? "key" : "keys") \(names) in this mapping",
+                          at: SourceLocation(file: file, line: node.line, column: node.column))
+    }
+
+    /// A diagnostic for libyaml's error.
+    static let tabMessage = "tab character in indentation; indent YAML with spaces"
+
+    private func parserProblem(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            return Diagnostic("out of memory while parsing YAML", file: file)
+        case YAML_READER_ERROR:
+            let (line, column) = TextEncodingCheck.position(of: parser.problem_offset, in: bytes)
+            return Diagnostic("invalid YAML: \(problem)", at: SourceLocation(file: file, line: line, column: column))
+        default:
+            let at = location(parser.problem_mark)
+            if parser.error == YAML_SCANNER_ERROR,
+                let offset = TextEncodingCheck.offset(line: at.line, column: at.column, in: bytes), bytes[offset] == 0x09 {
+                return Diagnostic(Self.tabMessage, at: at)
+            }
+            var notes: [Diagnostic.Note] = []
+            if let context = parser.context.map({ String(cString: $0) }), !context.isEmpty {
+                notes.append(Diagnostic.Note(context, at: location(parser.context_mark)))
+            }
+            return Diagnostic("invalid YAML: \(problem)", at: at, notes: notes)
+        }
+    }
+
+    /// libyaml counts positions in characters; this turns them into byte offsets, walking forward from the
+    /// last position asked for (events arrive nearly in order), so that all of a file's offsets cost one pass.
+    private struct CharacterOffsets {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var character = 0
+        var byte = 0
+
+        mutating func byteOffset(ofCharacter index: Int) -> Int {
+            if index < character {
+                character = 0
+                byte = 0
+            }
+            while character < index, byte < bytes.count {
+                byte += 1
+                while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
+                character += 1
+            }
+            return byte
+        }
+    }
+
+    static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+}
