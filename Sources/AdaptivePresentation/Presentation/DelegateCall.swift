@@ -15,6 +15,8 @@ public enum DelegateCall: Hashable, Sendable, CustomStringConvertible {
     case prepareForSegue
     case perform
     case unwind(String)
+    /// R52: the user moved a sheet to another detent.
+    case sheetPresentationControllerDidChangeSelectedDetentIdentifier
 
     /// The trace token.
     public var token: String {
@@ -33,6 +35,8 @@ public enum DelegateCall: Hashable, Sendable, CustomStringConvertible {
         case .prepareForSegue: "prepare(for:sender:)"
         case .perform: "perform()"
         case let .unwind(action): "unwind(\(action))"
+        case .sheetPresentationControllerDidChangeSelectedDetentIdentifier:
+            "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
         }
     }
 
@@ -71,5 +75,6 @@ public enum DelegateCall: Hashable, Sendable, CustomStringConvertible {
         .prepareAdaptivePresentationController, .presentationControllerShouldDismiss,
         .presentationControllerWillDismiss, .presentationControllerDidDismiss,
         .presentationControllerDidAttemptToDismiss, .shouldPerformSegue, .prepareForSegue, .perform,
+        .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
     ]
 }

@@ -18,6 +18,10 @@ public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
     case dismiss(DismissalKind)
     /// Unwind from the visible controller to the nearest controller declaring the action.
     case unwind(action: String)
+    /// The user drags the top sheet to a detent (R52); below the smallest is `dismiss: swipe`.
+    case drag(detent: String)
+    /// Code sets the top sheet's `selectedDetentIdentifier` (no delegate call, R52).
+    case selectDetent(String)
 
     /// `perform: VetDetail`, `resize: {width: 700, height: 1024}`.
     public var description: String {
@@ -29,6 +33,8 @@ public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
         case let .rotate(orientation): "rotate: \(orientation)"
         case let .dismiss(kind): "dismiss: \(kind.rawValue)"
         case let .unwind(action): "unwind: \(action)"
+        case let .drag(detent): "drag: \(detent)"
+        case let .selectDetent(detent): "selectDetent: \(detent)"
         }
     }
 }
@@ -43,6 +49,8 @@ extension ScenarioEvent {
         case .rotate: "rotate"
         case .dismiss: "dismiss"
         case .unwind: "unwind"
+        case .drag: "drag"
+        case .selectDetent: "selectDetent"
         }
     }
 }

@@ -146,6 +146,10 @@ public final class Simulation {
             window.dismissTop(kind)
         case let .unwind(action):
             try window.unwind(action, from: window.visibleViewController)
+        case let .drag(detent):
+            try window.drag(toDetent: detent)
+        case let .selectDetent(detent):
+            try window.selectDetent(detent)
         }
     }
 

@@ -11,5 +11,10 @@ extension StepState {
             visible: window.visibleViewController.identifier, retainedSegues: window.liveSegueIdentifiers,
             error: exception, calls: calls.map(\.token), rules: top?.decision?.rules ?? [],
             geometry: StepGeometry(window: window))
+        if let layout = top?.sheetLayout, let detent = layout.detent {
+            self.detent = detent
+            dimmed = layout.dimmed
+        }
+        collapsed = window.splitViewControllerOnScreen?.isCollapsed
     }
 }

@@ -99,6 +99,8 @@ public final class Storyboard: Sendable {
         controller.preferredContentSize = definition.preferredContentSize
         controller.definesPresentationContext = definition.definesPresentationContext
         controller.isModalInPresentation = definition.isModalInPresentation
+        controller.sheetConfiguration = definition.sheet
+        controller.adaptiveSheetConfiguration = definition.adaptiveSheet
         for segue in segues where segue.source == identifier {
             if let name = segue.className, let answer = segueClasses[name]?.shouldPerform {
                 controller.shouldPerformSegueAnswers[segue.identifier] = answer

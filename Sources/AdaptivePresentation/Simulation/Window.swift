@@ -164,6 +164,10 @@ public final class Window {
         if let segue = seguePerforming, era.retainsPresentingSegue { presentation.retainedSegue = segue }
         presentationControllers.append(presentation)
         updateFrame(of: presentation)
+        if let layout = presentation.sheetLayout, layout.detent == nil {
+            remove(from: presentationControllers.count - 1)
+            throw .exception(.noActiveDetent(controller.identifier))
+        }
     }
 
     /// R15, R17: the controller that presents: the one defining the presentation context for the context
@@ -431,6 +435,14 @@ public final class Window {
             appearance: decision.appearance, style: decision.style,
             preferredContentSize: presentation.presentedViewController.preferredContentSize,
             anchorFrame: anchor, contextFrame: context)
+        presentation.sheetLayout = sheetConfiguration(of: presentation).flatMap { sheet in
+            decider.sheetLayout(
+                sheet, style: decision.style, appearance: decision.appearance, environment: environment,
+                preferredContentSize: presentation.presentedViewController.preferredContentSize)
+        }
+        if let layout = presentation.sheetLayout, layout.detent != nil {
+            presentation.frameOfPresentedView = layout.frame
+        }
     }
 
     /// The frame of a controller's view in the window. Views of navigation and tab children extend under
@@ -460,4 +472,82 @@ private struct WeakSegue {
     weak var segue: StoryboardSegue?
 
     init(_ segue: StoryboardSegue) { self.segue = segue }
+}
+
+// MARK: - Sheets (R50–R60)
+
+extension Window {
+    /// The sheet configuration in charge of a presentation: its own sheet presentation controller's, or, while
+    /// a popover is adapted to a sheet, its adaptive sheet's (R59).
+    func sheetConfiguration(of presentation: PresentationController) -> SheetConfiguration? {
+        if let popover = presentation as? PopoverPresentationController {
+            guard popover.decision?.adaptiveStyle.isSheet == true else { return nil }
+            return popover.adaptiveSheetPresentationController.configuration
+        }
+        return (presentation as? SheetPresentationController)?.configuration
+    }
+
+    private func setSelectedDetent(_ identifier: String, of presentation: PresentationController) {
+        if let popover = presentation as? PopoverPresentationController {
+            popover.adaptiveSheetPresentationController.selectedDetentIdentifier = identifier
+        } else if let sheet = presentation as? SheetPresentationController {
+            sheet.selectedDetentIdentifier = identifier
+        }
+    }
+
+    /// The top presentation when it shows as a sheet with detents.
+    private func topSheet() throws(SimulationError) -> (PresentationController, SheetLayout) {
+        guard let top = topPresentation else { throw .notASheet(nil) }
+        guard let layout = top.sheetLayout, layout.detent != nil else {
+            throw .notASheet(top.presentedViewController.identifier)
+        }
+        return (top, layout)
+    }
+
+    /// The user drags the top sheet to an active detent (R52): it settles there, and the sheet's delegate
+    /// gets `sheetPresentationControllerDidChangeSelectedDetentIdentifier` once if the detent changed. A
+    /// drag below the smallest detent is a swipe dismissal (``dismissTop(_:)`` with `.swipe`, R57).
+    public func drag(toDetent identifier: String) throws(SimulationError) {
+        let (presentation, layout) = try topSheet()
+        guard let outcome = decider.drag(layout, to: identifier) else {
+            throw .inactiveDetent(identifier, active: layout.activeDetents.map(\.identifier))
+        }
+        setSelectedDetent(outcome.detent, of: presentation)
+        updateFrame(of: presentation)
+        // The popover's adaptive sheet has a delegate of its own, which the simulation does not set.
+        guard outcome.notifies, !(presentation is PopoverPresentationController), let delegate = presentation.delegate
+        else { return }
+        let answer = presentation.callDelegate { delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(presentation) }
+        if answer.implemented { record(.sheetPresentationControllerDidChangeSelectedDetentIdentifier) }
+    }
+
+    /// Code sets `selectedDetentIdentifier` of the top sheet (R52): no delegate call; an unknown or inactive
+    /// identifier is kept, and the sheet rests at its smallest active detent.
+    public func selectDetent(_ identifier: String?) throws(SimulationError) {
+        let (presentation, _) = try topSheet()
+        if let popover = presentation as? PopoverPresentationController {
+            popover.adaptiveSheetPresentationController.selectedDetentIdentifier = identifier
+        } else if let sheet = presentation as? SheetPresentationController {
+            sheet.selectedDetentIdentifier = identifier
+        }
+        updateFrame(of: presentation)
+    }
+}
+
+// MARK: - Split view controllers
+
+extension Window {
+    /// The split view controller on screen: the first one found from the top presentation down to the root,
+    /// searching each hierarchy breadth first.
+    public var splitViewControllerOnScreen: SplitViewController? {
+        for base in (presentedStack.reversed() + [rootViewController]) {
+            var queue = [base]
+            while !queue.isEmpty {
+                let controller = queue.removeFirst()
+                if let split = controller as? SplitViewController { return split }
+                queue.append(contentsOf: controller.children)
+            }
+        }
+        return nil
+    }
 }

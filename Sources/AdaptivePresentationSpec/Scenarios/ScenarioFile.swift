@@ -11,9 +11,12 @@ enum ScenarioFile {
     enum Key: String, SpecKey {
         case scenario, device, orientation, layout, window, ios, storyboard, initial, segueClasses, controllers, steps
     }
-    enum StepKey: String, SpecKey { case perform, trigger, sender, resize, rotate, dismiss, unwind, expect }
+    enum StepKey: String, SpecKey {
+        case perform, trigger, sender, resize, rotate, dismiss, unwind, drag, selectDetent, expect
+    }
     enum ExpectKey: String, SpecKey {
         case presented, style, appearance, substituted, calls, traits, window, frame, stack, visible, retainedSegues, error
+        case detent, dimmed, collapsed
     }
     enum TraitsKey: String, SpecKey { case horizontal, vertical }
 
@@ -208,7 +211,7 @@ enum ScenarioFile {
         return type == .typeRegular || type == .typeDirectory
     }
 
-    private static let eventKeys: [StepKey] = [.perform, .trigger, .resize, .rotate, .dismiss, .unwind]
+    private static let eventKeys: [StepKey] = [.perform, .trigger, .resize, .rotate, .dismiss, .unwind, .drag, .selectDetent]
 
     private static func decodeStep(
         _ node: SpecNode, names: StoryboardFile.Names?, locations: inout [String: SpecNode]
@@ -220,7 +223,7 @@ enum ScenarioFile {
             second.error("a step has one event, but '\(present[1].rawValue)' follows '\(present[0].rawValue)'")
         }
         if present.isEmpty, !map.contains(.expect) {
-            node.error("a step needs an event (perform, trigger, resize, rotate, dismiss, unwind) or 'expect'")
+            node.error("a step needs an event (perform, trigger, resize, rotate, dismiss, unwind, drag, selectDetent) or 'expect'")
         }
         var sender: String?
         if let senderNode = map[.sender] {
@@ -258,6 +261,10 @@ enum ScenarioFile {
                         event = .unwind(action: action)
                     }
                 }
+            case .drag:
+                event = value.nonEmptyString().map { .drag(detent: $0) }
+            case .selectDetent:
+                event = value.nonEmptyString().map(ScenarioEvent.selectDetent)
             default:
                 break
             }
@@ -342,6 +349,16 @@ enum ScenarioFile {
                 } else {
                     expectation = value.nonEmptyString().map { .error($0) }
                 }
+            case .detent:
+                if value.isNull || value.scalarText == "none" {
+                    expectation = .detent(nil)
+                } else {
+                    expectation = value.nonEmptyString().map { .detent($0) }
+                }
+            case .dimmed:
+                expectation = value.boolean().map(StepExpectation.dimmed)
+            case .collapsed:
+                expectation = value.boolean().map(StepExpectation.collapsed)
             }
             if let expectation { result.append(expectation) }
         }

@@ -10,6 +10,7 @@ enum StoryboardFile {
     enum ControllerKey: String, SpecKey {
         case kind, root, tab, split, anchors, anchorFrames, unwindActions, conforms, preferredContentSize
         case definesPresentationContext, isModalInPresentation
+        case sheet, adaptiveSheet
     }
     enum ControllerKind: String, SpecKey { case plain, navigation, tab, split }
     enum TabKey: String, SpecKey { case children }
@@ -191,6 +192,8 @@ enum StoryboardFile {
         if let size = map.optional(.preferredContentSize, decodeSize) { definition.preferredContentSize = size }
         definition.definesPresentationContext = map.optional(.definesPresentationContext) { $0.boolean() } ?? false
         definition.isModalInPresentation = map.optional(.isModalInPresentation) { $0.boolean() } ?? false
+        definition.sheet = map.optional(.sheet, SheetFile.decode)
+        definition.adaptiveSheet = map.optional(.adaptiveSheet, SheetFile.decode)
         return definition
     }
 
