@@ -17,6 +17,8 @@ public enum DelegateCall: Hashable, Sendable, CustomStringConvertible {
     case unwind(String)
     /// R52: the user moved a sheet to another detent.
     case sheetPresentationControllerDidChangeSelectedDetentIdentifier
+    /// R62–R69: a split view controller's delegate method.
+    case splitViewController(SplitDelegateMethod)
 
     /// The trace token.
     public var token: String {
@@ -37,6 +39,7 @@ public enum DelegateCall: Hashable, Sendable, CustomStringConvertible {
         case let .unwind(action): "unwind(\(action))"
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier:
             "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
+        case let .splitViewController(method): method.rawValue
         }
     }
 
@@ -76,5 +79,5 @@ public enum DelegateCall: Hashable, Sendable, CustomStringConvertible {
         .presentationControllerWillDismiss, .presentationControllerDidDismiss,
         .presentationControllerDidAttemptToDismiss, .shouldPerformSegue, .prepareForSegue, .perform,
         .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
-    ]
+    ] + SplitDelegateMethod.allCases.map(DelegateCall.splitViewController)
 }

@@ -53,6 +53,8 @@ public struct ControllerDefinition: Hashable, Sendable {
     public var sheet: SheetConfiguration?
     /// A popover's adaptive sheet (`adaptiveSheet:`, R59).
     public var adaptiveSheet: SheetConfiguration?
+    /// A split view controller's style, other columns, display mode, widths and delegate (`split:`, R61–R71).
+    public var splitConfiguration: SplitConfiguration?
 
     public init(
         identifier: String, kind: Kind = .plain, anchors: [String] = [], anchorFrames: [String: Rect] = [:],

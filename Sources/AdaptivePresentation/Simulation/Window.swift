@@ -26,6 +26,8 @@ public final class Window {
         self.era = era
         self.rootViewController = rootViewController
         rootViewController.windowIfRoot = self
+        // R61: split views are born expanded and collapse on entering a compact window, at launch too.
+        updateSplitViews()
     }
 
     /// Ends the presentations still on screen, as dismissing them would, without a delegate call.
@@ -204,6 +206,9 @@ public final class Window {
     /// without an anchor (R27).
     public func transition(to newEnvironment: Environment) throws(SimulationError) {
         environment = newEnvironment
+        // R70 (order chosen, open question 9): split views collapse or expand first, then the presentations
+        // on top re-adapt in the same trait change; a collapse dismisses none of them.
+        let splitException = updateSplitViews()
         let coordinator = TransitionCoordinator(traitCollection: newEnvironment.traits, size: newEnvironment.window)
         var raised: SimulatedException?
         for presentation in presentationControllers {
@@ -236,7 +241,7 @@ public final class Window {
         // Every presentation has its new decision and frame before the exception is reported, so a replay
         // that goes on after it sees a consistent window.
         for presentation in presentationControllers { updateFrame(of: presentation) }
-        if let raised { throw .exception(raised) }
+        if let raised = raised ?? splitException { throw .exception(raised) }
     }
 
     /// Resizes the window to a multitasking layout in the current orientation (Split View, Slide Over).
@@ -549,5 +554,104 @@ extension Window {
             }
         }
         return nil
+    }
+}
+
+extension Window {
+    /// Every split view controller in the window's hierarchies (the root's and each presentation's).
+    var allSplitViewControllers: [SplitViewController] {
+        var result: [SplitViewController] = []
+        for base in [rootViewController] + presentedStack {
+            var queue = [base]
+            while !queue.isEmpty {
+                let controller = queue.removeFirst()
+                if let split = controller as? SplitViewController { result.append(split) }
+                queue.append(contentsOf: controller.children)
+            }
+        }
+        return result
+    }
+
+    /// Collapses or expands every split view controller for the current traits (R61–R68), with the delegate
+    /// calls, and updates display modes (R65). Returns what UIKit would raise, if anything (R71).
+    @discardableResult
+    func updateSplitViews() -> SimulatedException? {
+        var raised: SimulatedException?
+        for split in allSplitViewControllers {
+            let collapse = decider.splitIsCollapsed(in: environment.traits)
+            let wasCollapsed = split.collapsedState ?? false
+            if collapse != wasCollapsed || split.collapsedState == nil {
+                if collapse {
+                    raised = raised ?? collapseSplit(split)
+                } else if split.collapsedState != nil {
+                    expandSplit(split)
+                }
+                split.collapsedState = collapse
+            }
+            let mode = decider.splitDisplayMode(preferred: split.configuration.preferredDisplayMode, window: environment.window)
+            if mode != split.displayMode {
+                if !collapse, !wasCollapsed, split.configuration.delegate?.notifications.contains(.willChangeTo) == true {
+                    record(.splitViewController(.willChangeTo))
+                }
+                split.displayMode = mode
+            }
+        }
+        return raised
+    }
+
+    private func collapseSplit(_ split: SplitViewController) -> SimulatedException? {
+        let configuration = split.configuration
+        let delegate = configuration.delegate
+        var candidate = split.primary
+        if case let .some(.some(id)) = delegate?.primaryForCollapsing {
+            candidate = try? split.storyboard?.instantiateViewController(withIdentifier: id)
+        }
+        let transition = decider.splitCollapse(
+            style: configuration.style, delegate: delegate, primaryIsNavigation: candidate is NavigationController,
+            hasSecondary: split.secondary != nil, hasCompactColumn: split.compactColumn != nil)
+        calls.append(contentsOf: transition.calls)
+        if configuration.style.isColumnStyle {
+            split.collapsedTopColumn = transition.topColumn ?? .secondary
+            split.showsCompactColumn = transition.showsCompactColumn
+            return transition.exception
+        }
+        if transition.newPrimary != nil, let candidate, candidate !== split.primary { split.replacePrimary(candidate) }
+        if let secondary = split.secondary {
+            split.preservedSecondary = secondary
+            split.detachSecondary()
+            if transition.secondaryOnCollapse == .pushedOntoPrimary, let navigation = split.primary as? NavigationController {
+                navigation.pushViewController(secondary)
+            }
+        }
+        return transition.exception
+    }
+
+    private func expandSplit(_ split: SplitViewController) {
+        let configuration = split.configuration
+        let delegate = configuration.delegate
+        if case let .some(.some(id)) = delegate?.primaryForExpanding,
+            let controller = try? split.storyboard?.instantiateViewController(withIdentifier: id)
+        {
+            split.replacePrimary(controller)
+        }
+        let navigation = split.primary as? NavigationController
+        let transition = decider.splitExpand(
+            style: configuration.style, delegate: delegate, primaryCanPop: (navigation?.viewControllers.count ?? 0) > 1)
+        calls.append(contentsOf: transition.calls)
+        guard !configuration.style.isColumnStyle else { return }
+        var secondary: ViewController?
+        switch transition.secondaryOnExpand {
+        case let .delegate(id)?:
+            secondary = try? split.storyboard?.instantiateViewController(withIdentifier: id)
+        case .poppedFromPrimary?:
+            if let navigation, let top = navigation.topViewController, navigation.viewControllers.count > 1 {
+                top.removeFromParent()
+                secondary = top
+            }
+        case .preserved?, nil:
+            secondary = split.preservedSecondary
+        }
+        if let secondary { split.attachSecondary(secondary) }
+        split.preservedSecondary = nil
     }
 }
