@@ -152,7 +152,7 @@ let invalidScenarioFixtures: [FixtureExpectation] = [
         "two-events-in-one-step.yaml",
         """
         invalid-scenarios/two-events-in-one-step.yaml:7:5: error: a step has one event, but 'rotate' follows 'perform' at steps[0]
-        invalid-scenarios/two-events-in-one-step.yaml:8:5: error: a step needs an event (perform, trigger, resize, rotate, dismiss, unwind, drag, selectDetent) or 'expect' at steps[1]
+        invalid-scenarios/two-events-in-one-step.yaml:8:5: error: a step needs an event (perform, trigger, resize, rotate, dismiss, unwind, drag, selectDetent, showColumn, hideColumn) or 'expect' at steps[1]
         invalid-scenarios/two-events-in-one-step.yaml:10:5: error: 'sender' goes with 'perform' or 'trigger' at steps[2]
         """),
     FixtureExpectation(

@@ -22,6 +22,10 @@ public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
     case drag(detent: String)
     /// Code sets the top sheet's `selectedDetentIdentifier` (no delegate call, R52).
     case selectDetent(String)
+    /// `show(_:)` on a column of the column-style split view on screen (R69).
+    case showColumn(SplitColumn)
+    /// `hide(_:)` on a column of the column-style split view on screen (R69).
+    case hideColumn(SplitColumn)
 
     /// `perform: VetDetail`, `resize: {width: 700, height: 1024}`.
     public var description: String {
@@ -35,6 +39,8 @@ public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
         case let .unwind(action): "unwind: \(action)"
         case let .drag(detent): "drag: \(detent)"
         case let .selectDetent(detent): "selectDetent: \(detent)"
+        case let .showColumn(column): "showColumn: \(column.rawValue)"
+        case let .hideColumn(column): "hideColumn: \(column.rawValue)"
         }
     }
 }
@@ -51,6 +57,8 @@ extension ScenarioEvent {
         case .unwind: "unwind"
         case .drag: "drag"
         case .selectDetent: "selectDetent"
+        case .showColumn: "showColumn"
+        case .hideColumn: "hideColumn"
         }
     }
 }

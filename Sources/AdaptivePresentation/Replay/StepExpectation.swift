@@ -27,6 +27,8 @@ public enum StepExpectation: Hashable, Sendable {
     case dimmed(Bool)
     /// The `isCollapsed` of the split view controller on screen.
     case collapsed(Bool)
+    /// The display mode of the split view controller on screen (R65).
+    case displayMode(SplitDisplayMode?)
 
     /// The key as written in scenario files.
     public var key: String {
@@ -46,13 +48,14 @@ public enum StepExpectation: Hashable, Sendable {
         case .detent: "detent"
         case .dimmed: "dimmed"
         case .collapsed: "collapsed"
+        case .displayMode: "displayMode"
         }
     }
 
     /// Every key, in the order reports list them.
     public static let keys = [
         "presented", "style", "appearance", "substituted", "calls", "traits", "window", "frame", "stack", "visible",
-        "retainedSegues", "error", "detent", "dimmed", "collapsed",
+        "retainedSegues", "error", "detent", "dimmed", "collapsed", "displayMode",
     ]
 
     /// The expected value, as reports show it.
@@ -74,6 +77,7 @@ public enum StepExpectation: Hashable, Sendable {
         case let .detent(id): id.map(TraceValue.string) ?? .null
         case let .dimmed(value): .bool(value)
         case let .collapsed(value): .bool(value)
+        case let .displayMode(mode): mode.map { .string($0.rawValue) } ?? .null
         }
     }
 

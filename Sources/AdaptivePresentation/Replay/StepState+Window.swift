@@ -16,5 +16,6 @@ extension StepState {
             dimmed = layout.dimmed
         }
         collapsed = window.splitViewControllerOnScreen?.isCollapsed
+        displayMode = window.splitViewControllerOnScreen?.displayMode
     }
 }

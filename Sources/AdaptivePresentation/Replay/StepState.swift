@@ -30,6 +30,8 @@ public struct StepState: Hashable, Sendable {
     public var dimmed: Bool?
     /// The `isCollapsed` of the split view controller on screen; `nil` when there is none.
     public var collapsed: Bool?
+    /// The display mode of the split view controller on screen; `nil` when there is none.
+    public var displayMode: SplitDisplayMode?
 
     public init(
         traits: TraitCollection, window: Size, presented: String?, style: PresentationStyle?,
@@ -71,6 +73,7 @@ public struct StepState: Hashable, Sendable {
         case "detent": detent.map(TraceValue.string) ?? .null
         case "dimmed": dimmed.map(TraceValue.bool) ?? .null
         case "collapsed": collapsed.map(TraceValue.bool) ?? .null
+        case "displayMode": displayMode.map { .string($0.rawValue) } ?? .null
         default: .null
         }
     }

@@ -27,6 +27,8 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     case notASheet(String?)
     /// A drag to a detent that is not active now (R51, R55), with the active ones.
     case inactiveDetent(String, active: [String])
+    /// `show(_:)` / `hide(_:)` of a column with no column-style split view on screen (R67, R69).
+    case noColumnStyleSplitView
 
     public var description: String {
         switch self {
@@ -46,6 +48,8 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
                 ?? "nothing is presented"
         case let .inactiveDetent(id, active):
             "detent '\(id)' is not active; the active detents are \(active.joined(separator: ", "))"
+        case .noColumnStyleSplitView:
+            "no column-style split view controller (doubleColumn or tripleColumn) is on screen"
         }
     }
 }

@@ -223,7 +223,11 @@ open class ViewController: CustomStringConvertible {
     /// ``show(_:sender:)``.
     open func showDetailViewController(_ controller: ViewController, sender: Any?) throws(SimulationError) {
         if let split = (self as? SplitViewController) ?? splitViewController {
-            split.showDetail(controller)
+            if let window {
+                try window.showDetail(controller, in: split)
+            } else {
+                split.showDetail(controller)
+            }
         } else {
             try present(controller)
         }

@@ -655,3 +655,84 @@ extension Window {
         split.preservedSecondary = nil
     }
 }
+
+// MARK: - Columns (R69)
+
+extension Window {
+    private func columnStyleSplit() throws(SimulationError) -> SplitViewController {
+        guard let split = splitViewControllerOnScreen, split.configuration.style.isColumnStyle else {
+            throw .noColumnStyleSplitView
+        }
+        return split
+    }
+
+    /// `show(_:)` on a column of the column-style split view on screen (R69). Collapsed: the column comes on
+    /// top of the stack (pushed, or what covers it popped). Expanded: the nearest display mode that shows it,
+    /// after `willChangeTo` and `willShow`; `.secondary` is ignored.
+    public func show(column: SplitColumn) throws(SimulationError) {
+        let split = try columnStyleSplit()
+        if split.isCollapsed {
+            guard column != .inspector else { return }
+            if column == .compact {
+                split.showsCompactColumn = split.compactColumn != nil
+            } else {
+                split.showsCompactColumn = false
+                split.collapsedTopColumn = column
+            }
+            return
+        }
+        changeDisplayMode(of: split, show: true, column: column)
+    }
+
+    /// `hide(_:)` on a column of the column-style split view on screen (R69). Collapsed: `.primary` is
+    /// ignored, another column is popped. Expanded: the nearest display mode that hides it, after
+    /// `willChangeTo` and `willHide`.
+    public func hide(column: SplitColumn) throws(SimulationError) {
+        let split = try columnStyleSplit()
+        if split.isCollapsed {
+            let order: [SplitColumn] = [.primary, .supplementary, .secondary]
+            guard column != .primary, let index = order.firstIndex(of: column), index > 0,
+                let top = order.firstIndex(of: split.collapsedTopColumn), top >= index
+            else { return }
+            split.collapsedTopColumn = order[index - 1]
+            return
+        }
+        changeDisplayMode(of: split, show: false, column: column)
+    }
+
+    private func changeDisplayMode(of split: SplitViewController, show: Bool, column: SplitColumn) {
+        guard let mode = decider.splitDisplayMode(
+            after: show, column: column, current: split.displayMode, style: split.configuration.style,
+            window: environment.window)
+        else { return }
+        let notifications = split.configuration.delegate?.notifications ?? []
+        // R65: willChangeTo comes before every change; then the column call (order chosen, open question 9).
+        if notifications.contains(.willChangeTo) { record(.splitViewController(.willChangeTo)) }
+        if show, notifications.contains(.willShow) { record(.splitViewController(.willShow)) }
+        if !show, notifications.contains(.willHide) { record(.splitViewController(.willHide)) }
+        split.displayMode = mode
+    }
+
+    /// R64: `showDetailViewController` in a split view: the delegate's `showDetail` first (true: handled);
+    /// expanded, the controller replaces the secondary; collapsed, the primary shows it (a navigation primary
+    /// pushes it, a plain one presents it); a column-style collapsed split view puts the secondary on top.
+    func showDetail(_ controller: ViewController, in split: SplitViewController) throws(SimulationError) {
+        if let handled = split.configuration.delegate?.showDetail {
+            record(.splitViewController(.showDetail))
+            if handled { return }
+        }
+        guard split.collapsedState == true else {
+            split.showDetail(controller)
+            return
+        }
+        if split.configuration.style.isColumnStyle {
+            split.attachSecondary(controller)
+            split.showsCompactColumn = false
+            split.collapsedTopColumn = .secondary
+        } else if let navigation = split.primary as? NavigationController {
+            navigation.pushViewController(controller)
+        } else if let primary = split.primary {
+            try present(controller, from: primary)
+        }
+    }
+}

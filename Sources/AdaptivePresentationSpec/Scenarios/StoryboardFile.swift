@@ -14,7 +14,11 @@ enum StoryboardFile {
     }
     enum ControllerKind: String, SpecKey { case plain, navigation, tab, split }
     enum TabKey: String, SpecKey { case children }
-    enum SplitKey: String, SpecKey { case primary, secondary }
+    enum SplitKey: String, SpecKey {
+        case primary, secondary
+        case style, supplementary, compact, preferredDisplayMode, preferredPrimaryColumnWidth
+        case preferredPrimaryColumnWidthFraction, delegate
+    }
     enum SizeKey: String, SpecKey { case width, height }
     enum RectKey: String, SpecKey { case x, y, width, height }
     enum SegueKey: String, SpecKey { case id, from, to, kind, anchor, presentation, `class` }
@@ -176,6 +180,7 @@ enum StoryboardFile {
             definition.kind = .split(
                 primary: split?.required(.primary).flatMap(reference),
                 secondary: split?.optional(.secondary, reference))
+            definition.splitConfiguration = split.flatMap { SplitFile.decode($0, reference: reference) }
         }
         definition.anchors = map.optional(.anchors) { $0.sequence { $0.nonEmptyString() } } ?? []
         if let frames = map[.anchorFrames]?.entries() {
