@@ -451,13 +451,16 @@ public final class Window {
     }
 
     /// The frame of a controller's view in the window. Views of navigation and tab children extend under
-    /// the bars, so they have their container's frame; an expanded split view's primary column is 320 pt
-    /// wide (an assumption: UIKit's automatic column width).
+    /// the bars, so they have their container's frame; an expanded split view's primary column has the
+    /// width of R66 (320 pt, or 375 pt on screens longer than 1210 pt, unless preferred narrower), side by side.
     public func frameInWindow(of controller: ViewController) -> Rect {
         if let parent = controller.parent {
             let frame = frameInWindow(of: parent)
             if let split = parent as? SplitViewController, !split.isCollapsed {
-                let primaryWidth = min(320, frame.width)
+                let primaryWidth = decider.splitPrimaryColumnWidth(
+                    window: frame.size, screen: environment.device.screen,
+                    preferredWidth: split.configuration.preferredPrimaryColumnWidth,
+                    preferredFraction: split.configuration.preferredPrimaryColumnWidthFraction)
                 if controller === split.primary {
                     return Rect(x: frame.x, y: frame.y, width: primaryWidth, height: frame.height)
                 }
