@@ -14,6 +14,8 @@ extension StepState {
         if let layout = top?.sheetLayout, let detent = layout.detent {
             self.detent = detent
             dimmed = layout.dimmed
+            // R55: an edge-attached sheet in compact height does not cover the screen: it looks like a sheet.
+            if layout.placement == .edgeAttached { appearance = .sheet }
         }
         collapsed = window.splitViewControllerOnScreen?.isCollapsed
         displayMode = window.splitViewControllerOnScreen?.displayMode
