@@ -529,6 +529,13 @@ extension Window {
         if answer.implemented { record(.sheetPresentationControllerDidChangeSelectedDetentIdentifier) }
     }
 
+    /// The app changed a presented sheet's configuration (its detents, selection, dimming) in code: the sheet
+    /// is laid out again, with no delegate call (R52).
+    public func sheetConfigurationDidChange(of presentation: PresentationController) {
+        guard presentationControllers.contains(where: { $0 === presentation }) else { return }
+        updateFrame(of: presentation)
+    }
+
     /// Code sets `selectedDetentIdentifier` of the top sheet (R52): no delegate call; an unknown or inactive
     /// identifier is kept, and the sheet rests at its smallest active detent.
     public func selectDetent(_ identifier: String?) throws(SimulationError) {
