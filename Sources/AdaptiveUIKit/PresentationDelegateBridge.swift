@@ -77,6 +77,19 @@ final class PresentationDelegateBridge: AdaptivePresentationControllerDelegate {
         }
     }
 
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: PresentationController) {
+        nonisolated(unsafe) let model = sheetPresentationController
+        ask(sheetPresentationController, default: ()) { delegate, wrapper in
+            guard let sheetDelegate = delegate as? any UISheetPresentationControllerDelegate,
+                let sheet = wrapper as? UISheetPresentationController
+            else {
+                model.noteUnimplementedDelegateMethod()
+                return
+            }
+            sheetDelegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
+        }
+    }
+
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
         ask(presentationController, default: true) { delegate, wrapper in delegate.presentationControllerShouldDismiss(wrapper) }
     }

@@ -75,12 +75,17 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var canOverlapSourceViewRect = false
 
     /// iOS 15+: the sheet the popover becomes when it adapts to a form sheet; handed to the delegate's
-    /// `presentationController(_:prepare:)`. Its properties are stored; sheet detents are not simulated yet
-    /// (issue 6).
+    /// `presentationController(_:prepare:)`. Its detents and selection go to the simulated popover's adaptive
+    /// sheet (R59).
     open var adaptiveSheetPresentationController: UISheetPresentationController {
         if let storedAdaptiveSheet { return storedAdaptiveSheet }
         let sheet = UISheetPresentationController(
             model: PresentationController(presentedViewController: model.presentedViewController, style: .pageSheet))
+        let popover = model as? PopoverPresentationController
+        sheet.configurationSink = { [weak popover] configuration in
+            popover?.adaptiveSheetPresentationController.configuration = configuration
+            if let popover { popover.presentedViewController.window?.sheetConfigurationDidChange(of: popover) }
+        }
         storedAdaptiveSheet = sheet
         return sheet
     }

@@ -4,9 +4,11 @@ import Foundation
 /// The presentation controller of a `.pageSheet` or `.formSheet` presentation from iOS 15, as UIKit's
 /// `UISheetPresentationController`.
 ///
-/// Its presentation and adaptation are simulated (as a sheet). Detents, the grabber and edge attachment are
-/// stored so that app code compiles and keeps its configuration, but not simulated yet (issue 6): the sheet
-/// is laid out as its style's sheet, and the selected detent never changes by itself.
+/// Its presentation, adaptation and detents are simulated: the medium and large detents, the selection,
+/// dimming, the grabber and edge attachment are handed to the simulation's ``SheetPresentationController``
+/// (R51–R60), which lays the sheet out. Custom detents are kept but not simulated (their resolver needs the
+/// container at layout time): they are left out of the simulated detents, which fall back to `[.large()]`
+/// when nothing else is left. A user drag changes the simulation's selection, not this stored property.
 @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet rests at, as UIKit's `UISheetPresentationController.Detent`.
@@ -55,19 +57,19 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// The heights the sheet may rest at (default: large only).
-    open var detents: [Detent] = [.large()]
+    open var detents: [Detent] = [.large()] { didSet { syncConfiguration() } }
     /// The detent the sheet rests at (nil: the smallest).
-    open var selectedDetentIdentifier: Detent.Identifier?
+    open var selectedDetentIdentifier: Detent.Identifier? { didSet { syncConfiguration() } }
     /// The largest detent that does not dim the content behind.
-    open var largestUndimmedDetentIdentifier: Detent.Identifier?
-    /// Whether the sheet shows a grabber (stored only).
-    open var prefersGrabberVisible = false
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { syncConfiguration() } }
+    /// Whether the sheet shows a grabber.
+    open var prefersGrabberVisible = false { didSet { syncConfiguration() } }
     /// Whether scrolling expands the sheet (stored only).
     open var prefersScrollingExpandsWhenScrolledToEdge = true
-    /// Whether the sheet attaches to the bottom edge in compact height (stored only).
-    open var prefersEdgeAttachedInCompactHeight = false
-    /// Whether an edge-attached sheet takes the preferred width (stored only).
-    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// Whether the sheet attaches to the bottom edge in compact height.
+    open var prefersEdgeAttachedInCompactHeight = false { didSet { syncConfiguration() } }
+    /// Whether an edge-attached sheet takes the preferred width.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { syncConfiguration() } }
     /// The corner radius (stored only).
     open var preferredCornerRadius: CGFloat?
     /// The view the sheet is anchored to when it comes from an adapted popover.
@@ -76,5 +78,41 @@ open class UISheetPresentationController: UIPresentationController {
     /// Applies detent changes; the simulation applies them at once.
     open func animateChanges(_ changes: () -> Void) {
         changes()
+    }
+
+    /// Where the configuration goes: the simulation's sheet presentation controller, or, for a popover's
+    /// adaptive sheet, the popover's (set by ``UIPopoverPresentationController``).
+    var configurationSink: ((SheetConfiguration) -> Void)?
+
+    /// The simulation's configuration of these properties.
+    var modelConfiguration: SheetConfiguration {
+        func name(_ identifier: Detent.Identifier) -> String {
+            switch identifier {
+            case .medium: SheetDetent.medium.identifier
+            case .large: SheetDetent.large.identifier
+            default: identifier.rawValue
+            }
+        }
+        var simulated: [SheetDetent] = detents.compactMap { detent in
+            guard detent.resolver == nil else { return nil }
+            return detent.identifier == .medium ? .medium : .large
+        }
+        if simulated.isEmpty { simulated = [.large] }
+        return SheetConfiguration(
+            detents: simulated, selectedDetentIdentifier: selectedDetentIdentifier.map(name),
+            largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier.map(name),
+            prefersGrabberVisible: prefersGrabberVisible,
+            prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
+            widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached)
+    }
+
+    private func syncConfiguration() {
+        let configuration = modelConfiguration
+        if let configurationSink {
+            configurationSink(configuration)
+        } else if let sheet = model as? SheetPresentationController {
+            sheet.configuration = configuration
+            sheet.presentedViewController.window?.sheetConfigurationDidChange(of: sheet)
+        }
     }
 }

@@ -1,11 +1,10 @@
 /// A sheet presentation controller's delegate (iOS 15+), as UIKit's `UISheetPresentationControllerDelegate`.
 ///
-/// Declared so that app code compiles; detent changes are not simulated yet (issue 6), so
-/// ``sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`` is never called. The inherited adaptive
-/// methods are simulated.
+/// ``sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`` is called once after a user drag moves
+/// the sheet to another detent (R52; `Window.drag(toDetent:)` in the simulation), never for a change in code.
 @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
-    /// Not called by the simulation yet.
+    /// The user moved the sheet to another detent.
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
 }
 

@@ -3,16 +3,18 @@ import Foundation
 
 /// A primary and a secondary column, as UIKit's `UISplitViewController` (the classic two-column form).
 ///
-/// In a horizontally compact window it is collapsed (``isCollapsed``). The column styles, display modes and
-/// the delegate are stored; collapsing through the delegate is not simulated yet (issue 6).
+/// In a horizontally compact window it collapses and expands back as the simulation's
+/// ``SplitViewController`` does (R61–R68), with its style, preferred display mode and primary column width.
+/// The delegate is stored but not asked: the simulation collapses as UIKit does without a delegate (a
+/// navigation primary pushes the secondary, R62). Scenario files can declare a delegate's answers.
 @MainActor
 open class UISplitViewController: UIViewController {
-    /// The column layout (iOS 14+). Stored only.
+    /// The column layout (iOS 14+).
     public enum Style: Int, Sendable, Hashable {
         case unspecified, doubleColumn, tripleColumn
     }
 
-    /// How the columns are shown. Stored only.
+    /// How the columns are shown.
     public enum DisplayMode: Int, Sendable, Hashable {
         case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary
         case twoDisplaceSecondary
@@ -22,10 +24,27 @@ open class UISplitViewController: UIViewController {
     public private(set) var style: Style = .unspecified
     /// The delegate; weak, as in UIKit. Not called yet.
     open weak var delegate: (any UISplitViewControllerDelegate)?
-    /// The display mode the app prefers (stored only).
-    open var preferredDisplayMode: DisplayMode = .automatic
-    /// The primary column's width as a fraction (stored only; the simulation's column is 320 pt).
-    open var preferredPrimaryColumnWidthFraction: CGFloat = 0
+    /// The display mode the app prefers (R65).
+    open var preferredDisplayMode: DisplayMode = .automatic {
+        didSet { split?.configuration.preferredDisplayMode = Self.model(preferredDisplayMode) }
+    }
+    /// The primary column's width as a fraction (R66).
+    open var preferredPrimaryColumnWidthFraction: CGFloat = 0 {
+        didSet {
+            split?.configuration.preferredPrimaryColumnWidthFraction =
+                preferredPrimaryColumnWidthFraction > 0 ? Double(preferredPrimaryColumnWidthFraction) : nil
+        }
+    }
+
+    /// The display mode now (R65); never `.automatic`.
+    open var displayMode: DisplayMode {
+        guard let mode = split?.displayMode else { return .oneBesideSecondary }
+        return DisplayMode(rawValue: SplitDisplayMode.allCases.firstIndex(of: mode) ?? 2) ?? .oneBesideSecondary
+    }
+
+    private static func model(_ mode: DisplayMode) -> SplitDisplayMode {
+        SplitDisplayMode.allCases.indices.contains(mode.rawValue) ? SplitDisplayMode.allCases[mode.rawValue] : .automatic
+    }
     /// Whether a swipe shows the primary column (stored only).
     open var presentsWithGesture = true
 
@@ -33,6 +52,11 @@ open class UISplitViewController: UIViewController {
     public init(style: Style) {
         self.style = style
         super.init(nibName: nil, bundle: nil)
+        split?.configuration.style = switch style {
+        case .unspecified: .classic
+        case .doubleColumn: .doubleColumn
+        case .tripleColumn: .tripleColumn
+        }
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -152,7 +152,7 @@ let invalidScenarioFixtures: [FixtureExpectation] = [
         "two-events-in-one-step.yaml",
         """
         invalid-scenarios/two-events-in-one-step.yaml:7:5: error: a step has one event, but 'rotate' follows 'perform' at steps[0]
-        invalid-scenarios/two-events-in-one-step.yaml:8:5: error: a step needs an event (perform, trigger, resize, rotate, dismiss, unwind) or 'expect' at steps[1]
+        invalid-scenarios/two-events-in-one-step.yaml:8:5: error: a step needs an event (perform, trigger, resize, rotate, dismiss, unwind, drag, selectDetent, showColumn, hideColumn) or 'expect' at steps[1]
         invalid-scenarios/two-events-in-one-step.yaml:10:5: error: 'sender' goes with 'perform' or 'trigger' at steps[2]
         """),
     FixtureExpectation(
@@ -165,7 +165,7 @@ let invalidScenarioFixtures: [FixtureExpectation] = [
         invalid-scenarios/unknown-call-token.yaml:14:11: error: unknown call 'willPresentWithAdaptiveStyle(.fulscreen)' at steps[1].expect.calls[3]
         invalid-scenarios/unknown-call-token.yaml:14:11: note: did you mean 'willPresentWithAdaptiveStyle(.fullScreen)'?
         invalid-scenarios/unknown-call-token.yaml:15:11: error: unknown call 'viewDidLoad()' at steps[1].expect.calls[4]
-        invalid-scenarios/unknown-call-token.yaml:15:11: note: expected one of: adaptivePresentationStyle(for:traitCollection:), adaptivePresentationStyle(for:), presentationController(_:prepare:), presentationControllerShouldDismiss, presentationControllerWillDismiss, presentationControllerDidDismiss, presentationControllerDidAttemptToDismiss, shouldPerformSegue(withIdentifier:sender:), prepare(for:sender:), perform(), viewControllerForAdaptivePresentationStyle(.fullScreen), viewControllerForAdaptivePresentationStyle(.overFullScreen), viewControllerForAdaptivePresentationStyle(.formSheet), willPresentWithAdaptiveStyle(.none), willPresentWithAdaptiveStyle(.fullScreen), willPresentWithAdaptiveStyle(.overFullScreen), willPresentWithAdaptiveStyle(.formSheet)
+        invalid-scenarios/unknown-call-token.yaml:15:11: note: expected one of: adaptivePresentationStyle(for:traitCollection:), adaptivePresentationStyle(for:), presentationController(_:prepare:), presentationControllerShouldDismiss, presentationControllerWillDismiss, presentationControllerDidDismiss, presentationControllerDidAttemptToDismiss, shouldPerformSegue(withIdentifier:sender:), prepare(for:sender:), perform(), sheetPresentationControllerDidChangeSelectedDetentIdentifier, primaryViewController(forCollapsing:), splitViewController(_:collapseSecondary:onto:), primaryViewController(forExpanding:), splitViewController(_:separateSecondaryFrom:), splitViewController(_:showDetail:sender:), splitViewController(_:willChangeTo:), splitViewController(_:topColumnForCollapsingToProposedTopColumn:), splitViewController(_:displayModeForExpandingToProposedDisplayMode:), splitViewControllerDidCollapse(_:), splitViewControllerDidExpand(_:), splitViewController(_:willShow:), splitViewController(_:willHide:), viewControllerForAdaptivePresentationStyle(.fullS… (292 more characters)
         """),
     FixtureExpectation(
         "unknown-controller.yaml",
@@ -280,7 +280,7 @@ let invalidScenarioFixtures: [FixtureExpectation] = [
         invalid-scenarios/ib-code-facts.yaml:13:7: error: 'nowhere' is not an anchor of 'Home' at controllers.Home.anchorFrames
         invalid-scenarios/ib-code-facts.yaml:13:7: note: 'Home' declares no anchors: list them in its 'anchors'
         invalid-scenarios/ib-code-facts.yaml:14:5: error: unknown key 'unknownFact' at controllers.Home
-        invalid-scenarios/ib-code-facts.yaml:14:5: note: expected one of: anchors, anchorFrames, unwindActions, conforms, preferredContentSize, definesPresentationContext, isModalInPresentation, shouldPerformSegue
+        invalid-scenarios/ib-code-facts.yaml:14:5: note: expected one of: anchors, anchorFrames, unwindActions, conforms, preferredContentSize, definesPresentationContext, isModalInPresentation, shouldPerformSegue, sheet, adaptiveSheet
         """),
     FixtureExpectation(
         "ib-malformed-storyboard.yaml",

@@ -29,6 +29,24 @@ struct DecideAndCompareCommandTests {
         #expect(rules.allSatisfy { ($0["reason"] ?? "").isEmpty == false })
     }
 
+    @Test("decide --detents: where an iOS 15+ sheet rests (R54: iPhone 12 medium at y 388.32), or none")
+    func decideWithDetents() throws {
+        let result = try CommandLineRunner.run([
+            "decide", "--device", "iphone-12", "--style", "pageSheet", "--ios", "17", "--detents", "medium,large", "--json",
+        ])
+        #expect(result.status == 0)
+        let sheet = try #require(try json(result.standardOutput)["sheet"] as? [String: Any])
+        #expect(sheet["detent"] as? String == "medium")
+        #expect(sheet["dimmed"] as? Bool == true)
+        let frame = try #require(sheet["frame"] as? [String: Double])
+        #expect(frame == ["x": 0, "y": 388.32, "width": 390, "height": 455.68])
+        let old = try CommandLineRunner.run(["decide", "--device", "iphone-12", "--style", "pageSheet", "--ios", "14", "--detents", "medium", "--json"])
+        #expect(try json(old.standardOutput)["sheet"] is NSNull, "no sheet presentation controller before iOS 15")
+        let bad = try CommandLineRunner.run(["decide", "--device", "iphone-12", "--style", "pageSheet", "--detents", "medum"])
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("unknown detent 'medum' in --detents (medium, large, or ID:HEIGHT); did you mean 'medium'?"))
+    }
+
     @Test func decideExplainsThePlusLandscapeLegacyTrap() throws {
         let result = try CommandLineRunner.run([
             "decide", "--device", "iPhone 7 Plus", "--orientation", "landscape", "--style", "popover", "--ios", "10",

@@ -21,7 +21,8 @@ private let libraryScenarios: [String] = {
 private let scenarioKeys = ["file", "scenario", "passed", "error", "steps", "notes"]
 private let stepKeys = [
     "index", "event", "traits", "window", "presented", "style", "appearance", "substituted", "stack", "visible", "calls",
-    "retainedSegues", "frame", "error", "expectations",
+    "retainedSegues", "frame", "detent", "dimmed", "collapsed", "displayMode", "error",
+    "expectations",
 ]
 private let expectationKeys = ["key", "expected", "actual", "passed"]
 private let summaryKeys = ["scenarios", "passed", "failed", "invalid"]
@@ -181,7 +182,7 @@ struct ReplayCommandTests {
             {"index":0,"event":"perform: ShowAnimal","traits":{"horizontal":"regular","vertical":"regular"},\
             "window":{"width":1024,"height":768},"presented":null,"style":null,"appearance":null,"substituted":false,\
             "stack":[],"visible":"AnimalDetail","calls":["prepare(for:sender:)","perform()"],"retainedSegues":[],\
-            "frame":null,"error":null,"expectations":[{"key":"visible","expected":"AnimalDetail","actual":"AnimalDetail",\
+            "frame":null,"detent":null,"dimmed":null,"collapsed":null,"displayMode":null,"error":null,"expectations":[{"key":"visible","expected":"AnimalDetail","actual":"AnimalDetail",\
             "passed":true},{"key":"presented","expected":null,"actual":null,"passed":true},{"key":"calls",\
             "expected":["prepare(for:sender:)","perform()"],"actual":["prepare(for:sender:)","perform()"],"passed":true}]},
             """))
@@ -191,7 +192,8 @@ struct ReplayCommandTests {
             "appearance":"fullScreen","substituted":true,"stack":["VetNavigationController"],"visible":"VetInformation",\
             "calls":["adaptivePresentationStyle(for:traitCollection:)","viewControllerForAdaptivePresentationStyle(.fullScreen)",\
             "willPresentWithAdaptiveStyle(.fullScreen)"],"retainedSegues":["VetDetail"],\
-            "frame":{"x":0,"y":0,"width":507,"height":768},"error":null,"expectations":[
+            "frame":{"x":0,"y":0,"width":507,"height":768},"detent":null,"dimmed":null,"collapsed":null,"displayMode":null,"error":null,\
+            "expectations":[
             """))
     }
 
@@ -275,12 +277,12 @@ struct ReplayCommandTests {
         #expect(text.standardError == "")
         #expect(text.standardOutput == """
             ✗ Expects a popover  fails.yaml
-              [0] perform: Open          presented: Sheet  style: formSheet  appearance: card  ✗
+              [0] perform: Open          presented: Sheet  style: formSheet  appearance: card at large  ✗
                     ✗ style  expected: popover  actual: formSheet
-              [1] dismiss: programmatic  presented: none                                       ✓
+              [1] dismiss: programmatic  presented: none                                                ✓
             ✓ Expects a form sheet  passes.yaml
-              [0] perform: Open          presented: Sheet  style: formSheet  appearance: card  ✓
-              [1] dismiss: programmatic  presented: none                                       ✓
+              [0] perform: Open          presented: Sheet  style: formSheet  appearance: card at large  ✓
+              [1] dismiss: programmatic  presented: none                                                ✓
             2 scenarios: 1 passed, 1 failed, 0 invalid
 
             """)

@@ -15,6 +15,10 @@ public enum DelegateCall: Hashable, Sendable, CustomStringConvertible {
     case prepareForSegue
     case perform
     case unwind(String)
+    /// R52: the user moved a sheet to another detent.
+    case sheetPresentationControllerDidChangeSelectedDetentIdentifier
+    /// R62–R69: a split view controller's delegate method.
+    case splitViewController(SplitDelegateMethod)
 
     /// The trace token.
     public var token: String {
@@ -33,6 +37,9 @@ public enum DelegateCall: Hashable, Sendable, CustomStringConvertible {
         case .prepareForSegue: "prepare(for:sender:)"
         case .perform: "perform()"
         case let .unwind(action): "unwind(\(action))"
+        case .sheetPresentationControllerDidChangeSelectedDetentIdentifier:
+            "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
+        case let .splitViewController(method): method.rawValue
         }
     }
 
@@ -71,5 +78,6 @@ public enum DelegateCall: Hashable, Sendable, CustomStringConvertible {
         .prepareAdaptivePresentationController, .presentationControllerShouldDismiss,
         .presentationControllerWillDismiss, .presentationControllerDidDismiss,
         .presentationControllerDidAttemptToDismiss, .shouldPerformSegue, .prepareForSegue, .perform,
-    ]
+        .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
+    ] + SplitDelegateMethod.allCases.map(DelegateCall.splitViewController)
 }

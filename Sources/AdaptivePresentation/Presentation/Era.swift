@@ -147,4 +147,28 @@ public struct Era: Hashable, Sendable, Comparable, CustomStringConvertible {
         guard sheetsAreCards else { return (320, nil) }
         return window.width < 1024 ? (320, 480) : (375, 667)
     }
+
+    // MARK: Sheets (R51–R60)
+
+    /// R51: custom detents (`.custom(identifier:resolver:)`) exist from iOS 16; on iOS 15 they are not
+    /// modelled as active.
+    public var hasCustomDetents: Bool { iOS >= 16 }
+
+    /// R60: iOS 26 insets partial-height sheets 8 pt from the left, right and bottom edges (Liquid Glass).
+    public var insetsPartialSheets: Bool { iOS >= 26 }
+
+    /// R54, R60, open question 3: the gap between the top safe-area inset and a bottom-attached sheet at its
+    /// large detent: 10 pt (20 pt with a Home button) on iOS 15–25, none on iOS 26 (measured at the safe area).
+    public func sheetTopGap(homeButton: Bool) -> Double {
+        if insetsPartialSheets { return 0 }
+        return homeButton ? 20 : 10
+    }
+
+    /// R54, R60, open question 4: the medium detent's share of the largest detent value. iOS 15–25: 0.56 when
+    /// the window is taller than 568 pt, else 0.63 ([CH]); iOS 26: 424.97 / 778, fitted to the one measured
+    /// medium sheet (402×874, [NT]), whose formula nobody has read.
+    public func mediumDetentFraction(windowHeight: Double) -> Double {
+        if insetsPartialSheets { return 424.97 / 778 }
+        return windowHeight > 568 ? 0.56 : 0.63
+    }
 }

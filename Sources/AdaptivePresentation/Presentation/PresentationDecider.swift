@@ -310,8 +310,8 @@ public struct PresentationDecider: Hashable, Sendable {
     /// R6: legal answers of the legacy `adaptivePresentationStyle(for:)`.
     public static let legalLegacyAnswers: Set<PresentationStyle> = [.fullScreen, .overFullScreen, .none]
 
-    /// Collects calls and rules in order.
-    private struct Log {
+    /// Collects calls and rules in order (internal: the sheet and split view rules use it too).
+    struct Log {
         var calls: [DelegateCall] = []
         var rules: [RuleApplication] = []
 

@@ -18,6 +18,14 @@ public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
     case dismiss(DismissalKind)
     /// Unwind from the visible controller to the nearest controller declaring the action.
     case unwind(action: String)
+    /// The user drags the top sheet to a detent (R52); below the smallest is `dismiss: swipe`.
+    case drag(detent: String)
+    /// Code sets the top sheet's `selectedDetentIdentifier` (no delegate call, R52).
+    case selectDetent(String)
+    /// `show(_:)` on a column of the column-style split view on screen (R69).
+    case showColumn(SplitColumn)
+    /// `hide(_:)` on a column of the column-style split view on screen (R69).
+    case hideColumn(SplitColumn)
 
     /// `perform: VetDetail`, `resize: {width: 700, height: 1024}`.
     public var description: String {
@@ -29,6 +37,10 @@ public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
         case let .rotate(orientation): "rotate: \(orientation)"
         case let .dismiss(kind): "dismiss: \(kind.rawValue)"
         case let .unwind(action): "unwind: \(action)"
+        case let .drag(detent): "drag: \(detent)"
+        case let .selectDetent(detent): "selectDetent: \(detent)"
+        case let .showColumn(column): "showColumn: \(column.rawValue)"
+        case let .hideColumn(column): "hideColumn: \(column.rawValue)"
         }
     }
 }
@@ -43,6 +55,10 @@ extension ScenarioEvent {
         case .rotate: "rotate"
         case .dismiss: "dismiss"
         case .unwind: "unwind"
+        case .drag: "drag"
+        case .selectDetent: "selectDetent"
+        case .showColumn: "showColumn"
+        case .hideColumn: "hideColumn"
         }
     }
 }

@@ -21,6 +21,14 @@ public enum StepExpectation: Hashable, Sendable {
     case retainedSegues([String])
     /// The exception raised by this step (`nil`: none).
     case error(String?)
+    /// The detent the top sheet rests at (`medium`, `large`, a custom id); `nil`: no sheet with detents.
+    case detent(String?)
+    /// Whether the top sheet dims and blocks what is under it (R53).
+    case dimmed(Bool)
+    /// The `isCollapsed` of the split view controller on screen.
+    case collapsed(Bool)
+    /// The display mode of the split view controller on screen (R65).
+    case displayMode(SplitDisplayMode?)
 
     /// The key as written in scenario files.
     public var key: String {
@@ -37,13 +45,17 @@ public enum StepExpectation: Hashable, Sendable {
         case .visible: "visible"
         case .retainedSegues: "retainedSegues"
         case .error: "error"
+        case .detent: "detent"
+        case .dimmed: "dimmed"
+        case .collapsed: "collapsed"
+        case .displayMode: "displayMode"
         }
     }
 
     /// Every key, in the order reports list them.
     public static let keys = [
         "presented", "style", "appearance", "substituted", "calls", "traits", "window", "frame", "stack", "visible",
-        "retainedSegues", "error",
+        "retainedSegues", "error", "detent", "dimmed", "collapsed", "displayMode",
     ]
 
     /// The expected value, as reports show it.
@@ -62,6 +74,10 @@ public enum StepExpectation: Hashable, Sendable {
         case let .visible(id): .string(id)
         case let .retainedSegues(ids): .strings(ids)
         case let .error(name): name.map(TraceValue.string) ?? .null
+        case let .detent(id): id.map(TraceValue.string) ?? .null
+        case let .dimmed(value): .bool(value)
+        case let .collapsed(value): .bool(value)
+        case let .displayMode(mode): mode.map { .string($0.rawValue) } ?? .null
         }
     }
 

@@ -11,5 +11,13 @@ extension StepState {
             visible: window.visibleViewController.identifier, retainedSegues: window.liveSegueIdentifiers,
             error: exception, calls: calls.map(\.token), rules: top?.decision?.rules ?? [],
             geometry: StepGeometry(window: window))
+        if let layout = top?.sheetLayout, let detent = layout.detent {
+            self.detent = detent
+            dimmed = layout.dimmed
+            // R55: an edge-attached sheet in compact height does not cover the screen: it looks like a sheet.
+            if layout.placement == .edgeAttached { appearance = .sheet }
+        }
+        collapsed = window.splitViewControllerOnScreen?.isCollapsed
+        displayMode = window.splitViewControllerOnScreen?.displayMode
     }
 }

@@ -24,6 +24,14 @@ public struct StepState: Hashable, Sendable {
     public var rules: [RuleApplication]
     /// Where the state sits on the device, for drawing it; `nil` when not gathered.
     public var geometry: StepGeometry?
+    /// The detent the top sheet rests at; `nil` when the top presentation is no sheet with detents.
+    public var detent: String?
+    /// Whether the top sheet dims what is under it; `nil` when the top presentation is no sheet with detents.
+    public var dimmed: Bool?
+    /// The `isCollapsed` of the split view controller on screen; `nil` when there is none.
+    public var collapsed: Bool?
+    /// The display mode of the split view controller on screen; `nil` when there is none.
+    public var displayMode: SplitDisplayMode?
 
     public init(
         traits: TraitCollection, window: Size, presented: String?, style: PresentationStyle?,
@@ -62,6 +70,10 @@ public struct StepState: Hashable, Sendable {
         case "visible": .string(visible)
         case "retainedSegues": .strings(retainedSegues)
         case "error": error.map { .string($0.name) } ?? .null
+        case "detent": detent.map(TraceValue.string) ?? .null
+        case "dimmed": dimmed.map(TraceValue.bool) ?? .null
+        case "collapsed": collapsed.map(TraceValue.bool) ?? .null
+        case "displayMode": displayMode.map { .string($0.rawValue) } ?? .null
         default: .null
         }
     }

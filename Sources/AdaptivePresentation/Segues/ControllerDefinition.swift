@@ -49,6 +49,12 @@ public struct ControllerDefinition: Hashable, Sendable {
     public var preferredContentSize: Size
     public var definesPresentationContext: Bool
     public var isModalInPresentation: Bool
+    /// The sheet the app's code configures (`sheet:`, R51–R56), copied to the sheet presentation controller.
+    public var sheet: SheetConfiguration?
+    /// A popover's adaptive sheet (`adaptiveSheet:`, R59).
+    public var adaptiveSheet: SheetConfiguration?
+    /// A split view controller's style, other columns, display mode, widths and delegate (`split:`, R61–R71).
+    public var splitConfiguration: SplitConfiguration?
 
     public init(
         identifier: String, kind: Kind = .plain, anchors: [String] = [], anchorFrames: [String: Rect] = [:],

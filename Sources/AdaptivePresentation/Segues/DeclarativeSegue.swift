@@ -81,4 +81,8 @@ public final class DeclarativeSegue: StoryboardSegue, AdaptivePresentationContro
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
 
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: PresentationController
+    ) {}
 }

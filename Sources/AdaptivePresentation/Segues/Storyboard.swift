@@ -84,6 +84,12 @@ public final class Storyboard: Sendable {
             let second = try secondary.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
             controller = controllerFactory?(definition, [first, second].compactMap { $0 })
                 ?? SplitViewController(identifier: identifier, primary: first, secondary: second)
+            if let configuration = definition.splitConfiguration, let split = controller as? SplitViewController {
+                split.configuration = configuration
+                let supplementary = try configuration.supplementary.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
+                let compact = try configuration.compact.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
+                split.setColumns(supplementary: supplementary, compact: compact)
+            }
         case let .unresolvedReference(reason):
             throw .cannotLoad(identifier, reason: reason)
         }
@@ -99,6 +105,8 @@ public final class Storyboard: Sendable {
         controller.preferredContentSize = definition.preferredContentSize
         controller.definesPresentationContext = definition.definesPresentationContext
         controller.isModalInPresentation = definition.isModalInPresentation
+        controller.sheetConfiguration = definition.sheet
+        controller.adaptiveSheetConfiguration = definition.adaptiveSheet
         for segue in segues where segue.source == identifier {
             if let name = segue.className, let answer = segueClasses[name]?.shouldPerform {
                 controller.shouldPerformSegueAnswers[segue.identifier] = answer

@@ -60,6 +60,9 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerDidDismiss(_ presentationController: PresentationController)
     /// iOS 13+: the user tried to dismiss, and `isModalInPresentation` or a `false` answer prevented it.
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+    /// iOS 15+ (`UISheetPresentationControllerDelegate`): the user moved the sheet to another detent; sent
+    /// once, after it settles, never for a change made in code (R52).
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: PresentationController)
 }
 
 extension AdaptivePresentationControllerDelegate {
@@ -113,5 +116,11 @@ extension AdaptivePresentationControllerDelegate {
 
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
         presentationController.noteUnimplementedDelegateMethod()
+    }
+
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: PresentationController
+    ) {
+        sheetPresentationController.noteUnimplementedDelegateMethod()
     }
 }

@@ -7,6 +7,10 @@ open class PopoverPresentationController: PresentationController {
     /// A bar button item anchor (`barButtonItem`).
     public var barButtonItem: String?
 
+    /// iOS 15+: the sheet used when the popover adapts to a sheet in compact environments, configured before
+    /// presenting; ignored while it shows as a popover (R59). Its delegate is its own (none by default).
+    public let adaptiveSheetPresentationController = AdaptiveSheetConfiguration()
+
     /// Whether an anchor is set (R27).
     public var hasAnchor: Bool { sourceView != nil || barButtonItem != nil }
 }

@@ -22,6 +22,9 @@ open class PresentationController: CustomStringConvertible {
     public internal(set) var traitCollection = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
     /// The adapted presentation controller in charge while adapted (handed to `prepare`).
     public internal(set) var adaptivePresentationController: PresentationController?
+    /// Where the sheet rests while this presentation shows as a sheet with detents (iOS 15+, R51–R60): its
+    /// own sheet, or a popover's adaptive sheet (R59); `nil` otherwise.
+    public internal(set) var sheetLayout: SheetLayout?
 
     /// The segue that made this presentation, retained for its lifetime from iOS 9 (R37).
     internal var retainedSegue: StoryboardSegue?

@@ -17,5 +17,12 @@ public struct SimulatedException: Error, Hashable, Sendable, CustomStringConvert
             reason: "UIPopoverPresentationController (\(controller)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
     }
 
+    /// R51: every detent of a sheet is inactive (custom detents returning nil, or needing iOS 16).
+    public static func noActiveDetent(_ controller: String) -> SimulatedException {
+        SimulatedException(
+            name: "NSInternalInconsistencyException",
+            reason: "At least one detent must be active. (\(controller))")
+    }
+
     public var description: String { "\(name): \(reason)" }
 }

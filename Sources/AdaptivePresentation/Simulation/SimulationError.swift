@@ -23,6 +23,12 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     case alreadyPresenting(presenter: String, presented: String)
     /// The window cannot take that size, layout or orientation on its device.
     case environment(EnvironmentError)
+    /// A detent event while the top presentation is no sheet with detents (R51).
+    case notASheet(String?)
+    /// A drag to a detent that is not active now (R51, R55), with the active ones.
+    case inactiveDetent(String, active: [String])
+    /// `show(_:)` / `hide(_:)` of a column with no column-style split view on screen (R67, R69).
+    case noColumnStyleSplitView
 
     public var description: String {
         switch self {
@@ -37,6 +43,13 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .alreadyPresenting(presenter, presented):
             "\(presenter) is already presenting \(presented)"
         case let .environment(error): error.description
+        case let .notASheet(id):
+            id.map { "\($0) is not presented as a sheet with detents (iOS 15+ page or form sheet, or an adapted popover)" }
+                ?? "nothing is presented"
+        case let .inactiveDetent(id, active):
+            "detent '\(id)' is not active; the active detents are \(active.joined(separator: ", "))"
+        case .noColumnStyleSplitView:
+            "no column-style split view controller (doubleColumn or tripleColumn) is on screen"
         }
     }
 }

@@ -53,13 +53,39 @@ open class ViewController: CustomStringConvertible {
     /// ``PopoverPresentationController``.
     public var presentationController: PresentationController {
         if let cached = cachedPresentationController { return cached }
-        let made: PresentationController =
-            modalPresentationStyle == .popover
-            ? PopoverPresentationController(presentedViewController: self, style: modalPresentationStyle)
-            : PresentationController(presentedViewController: self, style: modalPresentationStyle)
+        let made: PresentationController
+        if modalPresentationStyle == .popover {
+            let popover = PopoverPresentationController(presentedViewController: self, style: modalPresentationStyle)
+            if let adaptiveSheetConfiguration { popover.adaptiveSheetPresentationController.configuration = adaptiveSheetConfiguration }
+            made = popover
+        } else if Self.sheetStyles.contains(modalPresentationStyle) {
+            let sheet = SheetPresentationController(presentedViewController: self, style: modalPresentationStyle)
+            if let sheetConfiguration { sheet.configuration = sheetConfiguration }
+            made = sheet
+        } else {
+            made = PresentationController(presentedViewController: self, style: modalPresentationStyle)
+        }
         cachedPresentationController = made
         return made
     }
+
+    /// The sheet presentation controller (iOS 15+), or nil unless the style is `.pageSheet`, `.formSheet` or
+    /// `.automatic` (R50); created and cached as ``presentationController`` (R4).
+    public var sheetPresentationController: SheetPresentationController? {
+        if let cached = cachedPresentationController { return cached as? SheetPresentationController }
+        guard Self.sheetStyles.contains(modalPresentationStyle) else { return nil }
+        return presentationController as? SheetPresentationController
+    }
+
+    /// The styles whose presentation controller is a sheet presentation controller (R50).
+    static let sheetStyles: Set<PresentationStyle> = [.automatic, .pageSheet, .formSheet]
+
+    /// The sheet the app's code configures before presenting this controller (`sheet:` in scenario files),
+    /// copied into each new ``sheetPresentationController``.
+    public var sheetConfiguration: SheetConfiguration?
+    /// The popover's adaptive sheet the app's code configures (`adaptiveSheet:` in scenario files), copied
+    /// into each new popover's `adaptiveSheetPresentationController` (R59).
+    public var adaptiveSheetConfiguration: SheetConfiguration?
 
     /// The popover presentation controller, or nil unless the style is `.popover` (R4).
     public var popoverPresentationController: PopoverPresentationController? {
@@ -197,7 +223,11 @@ open class ViewController: CustomStringConvertible {
     /// ``show(_:sender:)``.
     open func showDetailViewController(_ controller: ViewController, sender: Any?) throws(SimulationError) {
         if let split = (self as? SplitViewController) ?? splitViewController {
-            split.showDetail(controller)
+            if let window {
+                try window.showDetail(controller, in: split)
+            } else {
+                split.showDetail(controller)
+            }
         } else {
             try present(controller)
         }

@@ -26,6 +26,8 @@ public final class Window {
         self.era = era
         self.rootViewController = rootViewController
         rootViewController.windowIfRoot = self
+        // R61: split views are born expanded and collapse on entering a compact window, at launch too.
+        updateSplitViews()
     }
 
     /// Ends the presentations still on screen, as dismissing them would, without a delegate call.
@@ -164,6 +166,10 @@ public final class Window {
         if let segue = seguePerforming, era.retainsPresentingSegue { presentation.retainedSegue = segue }
         presentationControllers.append(presentation)
         updateFrame(of: presentation)
+        if let layout = presentation.sheetLayout, layout.detent == nil {
+            remove(from: presentationControllers.count - 1)
+            throw .exception(.noActiveDetent(controller.identifier))
+        }
     }
 
     /// R15, R17: the controller that presents: the one defining the presentation context for the context
@@ -200,6 +206,9 @@ public final class Window {
     /// without an anchor (R27).
     public func transition(to newEnvironment: Environment) throws(SimulationError) {
         environment = newEnvironment
+        // R70 (order chosen, open question 9): split views collapse or expand first, then the presentations
+        // on top re-adapt in the same trait change; a collapse dismisses none of them.
+        let splitException = updateSplitViews()
         let coordinator = TransitionCoordinator(traitCollection: newEnvironment.traits, size: newEnvironment.window)
         var raised: SimulatedException?
         for presentation in presentationControllers {
@@ -232,7 +241,7 @@ public final class Window {
         // Every presentation has its new decision and frame before the exception is reported, so a replay
         // that goes on after it sees a consistent window.
         for presentation in presentationControllers { updateFrame(of: presentation) }
-        if let raised { throw .exception(raised) }
+        if let raised = raised ?? splitException { throw .exception(raised) }
     }
 
     /// Resizes the window to a multitasking layout in the current orientation (Split View, Slide Over).
@@ -431,16 +440,27 @@ public final class Window {
             appearance: decision.appearance, style: decision.style,
             preferredContentSize: presentation.presentedViewController.preferredContentSize,
             anchorFrame: anchor, contextFrame: context)
+        presentation.sheetLayout = sheetConfiguration(of: presentation).flatMap { sheet in
+            decider.sheetLayout(
+                sheet, style: decision.style, appearance: decision.appearance, environment: environment,
+                preferredContentSize: presentation.presentedViewController.preferredContentSize)
+        }
+        if let layout = presentation.sheetLayout, layout.detent != nil {
+            presentation.frameOfPresentedView = layout.frame
+        }
     }
 
     /// The frame of a controller's view in the window. Views of navigation and tab children extend under
-    /// the bars, so they have their container's frame; an expanded split view's primary column is 320 pt
-    /// wide (an assumption: UIKit's automatic column width).
+    /// the bars, so they have their container's frame; an expanded split view's primary column has the
+    /// width of R66 (320 pt, or 375 pt on screens longer than 1210 pt, unless preferred narrower), side by side.
     public func frameInWindow(of controller: ViewController) -> Rect {
         if let parent = controller.parent {
             let frame = frameInWindow(of: parent)
             if let split = parent as? SplitViewController, !split.isCollapsed {
-                let primaryWidth = min(320, frame.width)
+                let primaryWidth = decider.splitPrimaryColumnWidth(
+                    window: frame.size, screen: environment.device.screen,
+                    preferredWidth: split.configuration.preferredPrimaryColumnWidth,
+                    preferredFraction: split.configuration.preferredPrimaryColumnWidthFraction)
                 if controller === split.primary {
                     return Rect(x: frame.x, y: frame.y, width: primaryWidth, height: frame.height)
                 }
@@ -460,4 +480,269 @@ private struct WeakSegue {
     weak var segue: StoryboardSegue?
 
     init(_ segue: StoryboardSegue) { self.segue = segue }
+}
+
+// MARK: - Sheets (R50–R60)
+
+extension Window {
+    /// The sheet configuration in charge of a presentation: its own sheet presentation controller's, or, while
+    /// a popover is adapted to a sheet, its adaptive sheet's (R59).
+    func sheetConfiguration(of presentation: PresentationController) -> SheetConfiguration? {
+        if let popover = presentation as? PopoverPresentationController {
+            guard popover.decision?.adaptiveStyle.isSheet == true else { return nil }
+            return popover.adaptiveSheetPresentationController.configuration
+        }
+        return (presentation as? SheetPresentationController)?.configuration
+    }
+
+    private func setSelectedDetent(_ identifier: String, of presentation: PresentationController) {
+        if let popover = presentation as? PopoverPresentationController {
+            popover.adaptiveSheetPresentationController.selectedDetentIdentifier = identifier
+        } else if let sheet = presentation as? SheetPresentationController {
+            sheet.selectedDetentIdentifier = identifier
+        }
+    }
+
+    /// The top presentation when it shows as a sheet with detents.
+    private func topSheet() throws(SimulationError) -> (PresentationController, SheetLayout) {
+        guard let top = topPresentation else { throw .notASheet(nil) }
+        guard let layout = top.sheetLayout, layout.detent != nil else {
+            throw .notASheet(top.presentedViewController.identifier)
+        }
+        return (top, layout)
+    }
+
+    /// The user drags the top sheet to an active detent (R52): it settles there, and the sheet's delegate
+    /// gets `sheetPresentationControllerDidChangeSelectedDetentIdentifier` once if the detent changed. A
+    /// drag below the smallest detent is a swipe dismissal (``dismissTop(_:)`` with `.swipe`, R57).
+    public func drag(toDetent identifier: String) throws(SimulationError) {
+        let (presentation, layout) = try topSheet()
+        guard let outcome = decider.drag(layout, to: identifier) else {
+            throw .inactiveDetent(identifier, active: layout.activeDetents.map(\.identifier))
+        }
+        setSelectedDetent(outcome.detent, of: presentation)
+        updateFrame(of: presentation)
+        // The popover's adaptive sheet has a delegate of its own, which the simulation does not set.
+        guard outcome.notifies, !(presentation is PopoverPresentationController), let delegate = presentation.delegate
+        else { return }
+        let answer = presentation.callDelegate { delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(presentation) }
+        if answer.implemented { record(.sheetPresentationControllerDidChangeSelectedDetentIdentifier) }
+    }
+
+    /// The app changed a presented sheet's configuration (its detents, selection, dimming) in code: the sheet
+    /// is laid out again, with no delegate call (R52).
+    public func sheetConfigurationDidChange(of presentation: PresentationController) {
+        guard presentationControllers.contains(where: { $0 === presentation }) else { return }
+        updateFrame(of: presentation)
+    }
+
+    /// Code sets `selectedDetentIdentifier` of the top sheet (R52): no delegate call; an unknown or inactive
+    /// identifier is kept, and the sheet rests at its smallest active detent.
+    public func selectDetent(_ identifier: String?) throws(SimulationError) {
+        let (presentation, _) = try topSheet()
+        if let popover = presentation as? PopoverPresentationController {
+            popover.adaptiveSheetPresentationController.selectedDetentIdentifier = identifier
+        } else if let sheet = presentation as? SheetPresentationController {
+            sheet.selectedDetentIdentifier = identifier
+        }
+        updateFrame(of: presentation)
+    }
+}
+
+// MARK: - Split view controllers
+
+extension Window {
+    /// The split view controller on screen: the first one found from the top presentation down to the root,
+    /// searching each hierarchy breadth first.
+    public var splitViewControllerOnScreen: SplitViewController? {
+        for base in (presentedStack.reversed() + [rootViewController]) {
+            var queue = [base]
+            while !queue.isEmpty {
+                let controller = queue.removeFirst()
+                if let split = controller as? SplitViewController { return split }
+                queue.append(contentsOf: controller.children)
+            }
+        }
+        return nil
+    }
+}
+
+extension Window {
+    /// Every split view controller in the window's hierarchies (the root's and each presentation's).
+    var allSplitViewControllers: [SplitViewController] {
+        var result: [SplitViewController] = []
+        for base in [rootViewController] + presentedStack {
+            var queue = [base]
+            while !queue.isEmpty {
+                let controller = queue.removeFirst()
+                if let split = controller as? SplitViewController { result.append(split) }
+                queue.append(contentsOf: controller.children)
+            }
+        }
+        return result
+    }
+
+    /// Collapses or expands every split view controller for the current traits (R61–R68), with the delegate
+    /// calls, and updates display modes (R65). Returns what UIKit would raise, if anything (R71).
+    @discardableResult
+    func updateSplitViews() -> SimulatedException? {
+        var raised: SimulatedException?
+        for split in allSplitViewControllers {
+            let collapse = decider.splitIsCollapsed(in: environment.traits)
+            let wasCollapsed = split.collapsedState ?? false
+            if collapse != wasCollapsed || split.collapsedState == nil {
+                if collapse {
+                    raised = raised ?? collapseSplit(split)
+                } else if split.collapsedState != nil {
+                    expandSplit(split)
+                }
+                split.collapsedState = collapse
+            }
+            let mode = decider.splitDisplayMode(preferred: split.configuration.preferredDisplayMode, window: environment.window)
+            if mode != split.displayMode {
+                if !collapse, !wasCollapsed, split.configuration.delegate?.notifications.contains(.willChangeTo) == true {
+                    record(.splitViewController(.willChangeTo))
+                }
+                split.displayMode = mode
+            }
+        }
+        return raised
+    }
+
+    private func collapseSplit(_ split: SplitViewController) -> SimulatedException? {
+        let configuration = split.configuration
+        let delegate = configuration.delegate
+        var candidate = split.primary
+        if case let .some(.some(id)) = delegate?.primaryForCollapsing {
+            candidate = try? split.storyboard?.instantiateViewController(withIdentifier: id)
+        }
+        let transition = decider.splitCollapse(
+            style: configuration.style, delegate: delegate, primaryIsNavigation: candidate is NavigationController,
+            hasSecondary: split.secondary != nil, hasCompactColumn: split.compactColumn != nil)
+        calls.append(contentsOf: transition.calls)
+        if configuration.style.isColumnStyle {
+            split.collapsedTopColumn = transition.topColumn ?? .secondary
+            split.showsCompactColumn = transition.showsCompactColumn
+            return transition.exception
+        }
+        if transition.newPrimary != nil, let candidate, candidate !== split.primary { split.replacePrimary(candidate) }
+        if let secondary = split.secondary {
+            split.preservedSecondary = secondary
+            split.detachSecondary()
+            if transition.secondaryOnCollapse == .pushedOntoPrimary, let navigation = split.primary as? NavigationController {
+                navigation.pushViewController(secondary)
+            }
+        }
+        return transition.exception
+    }
+
+    private func expandSplit(_ split: SplitViewController) {
+        let configuration = split.configuration
+        let delegate = configuration.delegate
+        if case let .some(.some(id)) = delegate?.primaryForExpanding,
+            let controller = try? split.storyboard?.instantiateViewController(withIdentifier: id)
+        {
+            split.replacePrimary(controller)
+        }
+        let navigation = split.primary as? NavigationController
+        let transition = decider.splitExpand(
+            style: configuration.style, delegate: delegate, primaryCanPop: (navigation?.viewControllers.count ?? 0) > 1)
+        calls.append(contentsOf: transition.calls)
+        guard !configuration.style.isColumnStyle else { return }
+        var secondary: ViewController?
+        switch transition.secondaryOnExpand {
+        case let .delegate(id)?:
+            secondary = try? split.storyboard?.instantiateViewController(withIdentifier: id)
+        case .poppedFromPrimary?:
+            if let navigation, let top = navigation.topViewController, navigation.viewControllers.count > 1 {
+                top.removeFromParent()
+                secondary = top
+            }
+        case .preserved?, nil:
+            secondary = split.preservedSecondary
+        }
+        if let secondary { split.attachSecondary(secondary) }
+        split.preservedSecondary = nil
+    }
+}
+
+// MARK: - Columns (R69)
+
+extension Window {
+    private func columnStyleSplit() throws(SimulationError) -> SplitViewController {
+        guard let split = splitViewControllerOnScreen, split.configuration.style.isColumnStyle else {
+            throw .noColumnStyleSplitView
+        }
+        return split
+    }
+
+    /// `show(_:)` on a column of the column-style split view on screen (R69). Collapsed: the column comes on
+    /// top of the stack (pushed, or what covers it popped). Expanded: the nearest display mode that shows it,
+    /// after `willChangeTo` and `willShow`; `.secondary` is ignored.
+    public func show(column: SplitColumn) throws(SimulationError) {
+        let split = try columnStyleSplit()
+        if split.isCollapsed {
+            guard column != .inspector else { return }
+            if column == .compact {
+                split.showsCompactColumn = split.compactColumn != nil
+            } else {
+                split.showsCompactColumn = false
+                split.collapsedTopColumn = column
+            }
+            return
+        }
+        changeDisplayMode(of: split, show: true, column: column)
+    }
+
+    /// `hide(_:)` on a column of the column-style split view on screen (R69). Collapsed: `.primary` is
+    /// ignored, another column is popped. Expanded: the nearest display mode that hides it, after
+    /// `willChangeTo` and `willHide`.
+    public func hide(column: SplitColumn) throws(SimulationError) {
+        let split = try columnStyleSplit()
+        if split.isCollapsed {
+            let order: [SplitColumn] = [.primary, .supplementary, .secondary]
+            guard column != .primary, let index = order.firstIndex(of: column), index > 0,
+                let top = order.firstIndex(of: split.collapsedTopColumn), top >= index
+            else { return }
+            split.collapsedTopColumn = order[index - 1]
+            return
+        }
+        changeDisplayMode(of: split, show: false, column: column)
+    }
+
+    private func changeDisplayMode(of split: SplitViewController, show: Bool, column: SplitColumn) {
+        guard let mode = decider.splitDisplayMode(
+            after: show, column: column, current: split.displayMode, style: split.configuration.style,
+            window: environment.window)
+        else { return }
+        let notifications = split.configuration.delegate?.notifications ?? []
+        // R65: willChangeTo comes before every change; then the column call (order chosen, open question 9).
+        if notifications.contains(.willChangeTo) { record(.splitViewController(.willChangeTo)) }
+        if show, notifications.contains(.willShow) { record(.splitViewController(.willShow)) }
+        if !show, notifications.contains(.willHide) { record(.splitViewController(.willHide)) }
+        split.displayMode = mode
+    }
+
+    /// R64: `showDetailViewController` in a split view: the delegate's `showDetail` first (true: handled);
+    /// expanded, the controller replaces the secondary; collapsed, the primary shows it (a navigation primary
+    /// pushes it, a plain one presents it); a column-style collapsed split view puts the secondary on top.
+    func showDetail(_ controller: ViewController, in split: SplitViewController) throws(SimulationError) {
+        if let handled = split.configuration.delegate?.showDetail {
+            record(.splitViewController(.showDetail))
+            if handled { return }
+        }
+        guard split.collapsedState == true else {
+            split.showDetail(controller)
+            return
+        }
+        if split.configuration.style.isColumnStyle {
+            split.attachSecondary(controller)
+            split.showsCompactColumn = false
+            split.collapsedTopColumn = .secondary
+        } else if let navigation = split.primary as? NavigationController {
+            navigation.pushViewController(controller)
+        } else if let primary = split.primary {
+            try present(controller, from: primary)
+        }
+    }
 }

@@ -16,6 +16,11 @@ public struct DeviceProfile: Hashable, Sendable, Identifiable {
     /// The status bar height in portrait, as the top safe-area inset (20 pt with a Home button; more with a
     /// notch or Dynamic Island), which places the top edge of iOS 13+ card sheets.
     public var statusBarHeight: Double
+    /// Whether the device has a Home button (`homeButton` in `devices.yaml`, default true): a sheet's top
+    /// gap depends on it (R54).
+    public var hasHomeButton = true
+    /// The hardware safe-area insets besides the status bar (`safeArea` in `devices.yaml`).
+    public var safeArea = DeviceSafeArea.none
 
     /// The status bar height of a device that does not give one: a Home-button device's 20 pt.
     public static let defaultStatusBarHeight: Double = 20

@@ -35,10 +35,14 @@ public enum DevicesFile {
 
     /// The keys of one device.
     public enum DeviceKey: String, SpecKey {
-        case id, name, aliases, idiom, screen, scale, statusBar, layouts
+        case id, name, aliases, idiom, screen, scale, statusBar, homeButton, safeArea, layouts
     }
 
     /// The keys of a screen size.
+    public enum SafeAreaKey: String, SpecKey {
+        case bottom, landscapeSides, landscapeBottom
+    }
+
     public enum ScreenKey: String, SpecKey {
         case width, height
     }
@@ -117,6 +121,8 @@ public enum DevicesFile {
         let screen = fields.required(.screen, decodeScreen)
         let scale = fields.required(.scale) { $0.positiveNumber() }
         let statusBar = fields.optional(.statusBar) { $0.positiveNumber() }
+        let homeButton = fields.optional(.homeButton) { $0.boolean() }
+        let safeArea = fields.optional(.safeArea, decodeSafeArea)
         let layouts = fields.required(.layouts) { decodeLayouts($0, idiom: idiom, screen: screen) }
 
         if let id, let node = fields[.id] { decoded.names.append(("id", id, node)) }
@@ -130,7 +136,29 @@ public enum DevicesFile {
         decoded.profile = DeviceProfile(
             id: id, name: name, aliases: aliases?.compactMap { $0 } ?? [], idiom: idiom, screen: screen,
             scale: scale, layouts: layouts, statusBarHeight: statusBar ?? DeviceProfile.defaultStatusBarHeight)
+        decoded.profile?.hasHomeButton = homeButton ?? true
+        decoded.profile?.safeArea = safeArea ?? .none
         return decoded
+    }
+
+    /// `safeArea: {bottom, landscapeSides, landscapeBottom}`: insets of zero or more points.
+    private static func decodeSafeArea(_ node: SpecNode) -> DeviceSafeArea? {
+        guard let map = node.mapping(SafeAreaKey.self) else { return nil }
+        func inset(_ key: SafeAreaKey) -> Double? {
+            map.required(key) { value in
+                guard let number = value.number() else { return nil }
+                guard number >= 0, number < 200 else {
+                    value.error("a safe-area inset is between 0 and 200 points")
+                    return nil
+                }
+                return number
+            }
+        }
+        let bottom = inset(.bottom)
+        let sides = inset(.landscapeSides)
+        let landscapeBottom = inset(.landscapeBottom)
+        guard let bottom, let sides, let landscapeBottom else { return nil }
+        return DeviceSafeArea(portraitBottom: bottom, landscapeSides: sides, landscapeBottom: landscapeBottom)
     }
 
     /// A kebab-case id: lowercase letters and digits in words joined by single hyphens.

@@ -6,7 +6,7 @@ import AdaptivePresentation
 enum CodeFacts {
     enum ControllerKey: String, SpecKey {
         case anchors, anchorFrames, unwindActions, conforms, preferredContentSize, definesPresentationContext
-        case isModalInPresentation, shouldPerformSegue
+        case isModalInPresentation, shouldPerformSegue, sheet, adaptiveSheet
     }
 
     /// The storyboard with the scenario's `segueClasses` and `controllers` merged in; `names` learns the unwind
@@ -48,6 +48,8 @@ enum CodeFacts {
             if let size = map.optional(.preferredContentSize, StoryboardFile.decodeSize) { definition.preferredContentSize = size }
             if let value = map.optional(.definesPresentationContext, { $0.boolean() }) { definition.definesPresentationContext = value }
             if let value = map.optional(.isModalInPresentation, { $0.boolean() }) { definition.isModalInPresentation = value }
+            if let sheet = map.optional(.sheet, SheetFile.decode) { definition.sheet = sheet }
+            if let sheet = map.optional(.adaptiveSheet, SheetFile.decode) { definition.adaptiveSheet = sheet }
             let outgoing = (storyboard?.segues ?? []).filter { $0.source == name }.map(\.identifier)
             for answer in map[.shouldPerformSegue]?.entries() ?? [] {
                 let segue = names.segue(answer.key)

@@ -11,9 +11,12 @@ enum ScenarioFile {
     enum Key: String, SpecKey {
         case scenario, device, orientation, layout, window, ios, storyboard, initial, segueClasses, controllers, steps
     }
-    enum StepKey: String, SpecKey { case perform, trigger, sender, resize, rotate, dismiss, unwind, expect }
+    enum StepKey: String, SpecKey {
+        case perform, trigger, sender, resize, rotate, dismiss, unwind, drag, selectDetent, showColumn, hideColumn, expect
+    }
     enum ExpectKey: String, SpecKey {
         case presented, style, appearance, substituted, calls, traits, window, frame, stack, visible, retainedSegues, error
+        case detent, dimmed, collapsed, displayMode
     }
     enum TraitsKey: String, SpecKey { case horizontal, vertical }
 
@@ -208,7 +211,9 @@ enum ScenarioFile {
         return type == .typeRegular || type == .typeDirectory
     }
 
-    private static let eventKeys: [StepKey] = [.perform, .trigger, .resize, .rotate, .dismiss, .unwind]
+    private static let eventKeys: [StepKey] = [
+        .perform, .trigger, .resize, .rotate, .dismiss, .unwind, .drag, .selectDetent, .showColumn, .hideColumn,
+    ]
 
     private static func decodeStep(
         _ node: SpecNode, names: StoryboardFile.Names?, locations: inout [String: SpecNode]
@@ -220,7 +225,7 @@ enum ScenarioFile {
             second.error("a step has one event, but '\(present[1].rawValue)' follows '\(present[0].rawValue)'")
         }
         if present.isEmpty, !map.contains(.expect) {
-            node.error("a step needs an event (perform, trigger, resize, rotate, dismiss, unwind) or 'expect'")
+            node.error("a step needs an event (perform, trigger, resize, rotate, dismiss, unwind, drag, selectDetent, showColumn, hideColumn) or 'expect'")
         }
         var sender: String?
         if let senderNode = map[.sender] {
@@ -258,6 +263,14 @@ enum ScenarioFile {
                         event = .unwind(action: action)
                     }
                 }
+            case .drag:
+                event = value.nonEmptyString().map { .drag(detent: $0) }
+            case .selectDetent:
+                event = value.nonEmptyString().map(ScenarioEvent.selectDetent)
+            case .showColumn:
+                event = value.value(of: SplitColumn.self, named: "column").map(ScenarioEvent.showColumn)
+            case .hideColumn:
+                event = value.value(of: SplitColumn.self, named: "column").map(ScenarioEvent.hideColumn)
             default:
                 break
             }
@@ -341,6 +354,22 @@ enum ScenarioFile {
                     expectation = .error(nil)
                 } else {
                     expectation = value.nonEmptyString().map { .error($0) }
+                }
+            case .detent:
+                if value.isNull || value.scalarText == "none" {
+                    expectation = .detent(nil)
+                } else {
+                    expectation = value.nonEmptyString().map { .detent($0) }
+                }
+            case .dimmed:
+                expectation = value.boolean().map(StepExpectation.dimmed)
+            case .collapsed:
+                expectation = value.boolean().map(StepExpectation.collapsed)
+            case .displayMode:
+                if value.isNull || value.scalarText == "none" {
+                    expectation = .displayMode(nil)
+                } else {
+                    expectation = value.value(of: SplitDisplayMode.self, named: "display mode").map { .displayMode($0) }
                 }
             }
             if let expectation { result.append(expectation) }

@@ -10,10 +10,15 @@ enum StoryboardFile {
     enum ControllerKey: String, SpecKey {
         case kind, root, tab, split, anchors, anchorFrames, unwindActions, conforms, preferredContentSize
         case definesPresentationContext, isModalInPresentation
+        case sheet, adaptiveSheet
     }
     enum ControllerKind: String, SpecKey { case plain, navigation, tab, split }
     enum TabKey: String, SpecKey { case children }
-    enum SplitKey: String, SpecKey { case primary, secondary }
+    enum SplitKey: String, SpecKey {
+        case primary, secondary
+        case style, supplementary, compact, preferredDisplayMode, preferredPrimaryColumnWidth
+        case preferredPrimaryColumnWidthFraction, delegate
+    }
     enum SizeKey: String, SpecKey { case width, height }
     enum RectKey: String, SpecKey { case x, y, width, height }
     enum SegueKey: String, SpecKey { case id, from, to, kind, anchor, presentation, `class` }
@@ -175,6 +180,7 @@ enum StoryboardFile {
             definition.kind = .split(
                 primary: split?.required(.primary).flatMap(reference),
                 secondary: split?.optional(.secondary, reference))
+            definition.splitConfiguration = split.flatMap { SplitFile.decode($0, reference: reference) }
         }
         definition.anchors = map.optional(.anchors) { $0.sequence { $0.nonEmptyString() } } ?? []
         if let frames = map[.anchorFrames]?.entries() {
@@ -191,6 +197,8 @@ enum StoryboardFile {
         if let size = map.optional(.preferredContentSize, decodeSize) { definition.preferredContentSize = size }
         definition.definesPresentationContext = map.optional(.definesPresentationContext) { $0.boolean() } ?? false
         definition.isModalInPresentation = map.optional(.isModalInPresentation) { $0.boolean() } ?? false
+        definition.sheet = map.optional(.sheet, SheetFile.decode)
+        definition.adaptiveSheet = map.optional(.adaptiveSheet, SheetFile.decode)
         return definition
     }
 

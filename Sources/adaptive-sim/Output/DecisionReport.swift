@@ -5,6 +5,10 @@ struct DecisionReport {
     let environment: Environment
     let era: Era
     let decision: PresentationDecision
+    /// With `--detents`: where the sheet rests (`nil` when the presentation is no sheet with detents).
+    var sheet: SheetLayout?
+    /// Whether `--detents` was given (then `sheet` is reported, as `null` when there is none).
+    var detentsGiven = false
 
     /// `{"device","orientation","layout","window","traits","ios","era","requested","style","appearance",
     /// "adapted","substituted","showsAsPopover","calls","rules"}`.
@@ -25,7 +29,21 @@ struct DecisionReport {
             ("showsAsPopover", .bool(decision.showsAsPopover)),
             ("calls", .array(decision.calls.map { .string($0.token) })),
             ("rules", .array(decision.rules.map { .object([("id", .string($0.id)), ("reason", .string($0.reason))]) })),
-        ])
+        ] + sheetMembers)
+    }
+
+    /// `"sheet":{"placement","detent","dimmed","frame","detents":[{"id","value"}],"rules"}` with `--detents`.
+    private var sheetMembers: [(String, JSONValue)] {
+        guard detentsGiven else { return [] }
+        guard let sheet, let detent = sheet.detent else { return [("sheet", .null)] }
+        return [("sheet", .object([
+            ("placement", .string(sheet.placement.rawValue)),
+            ("detent", .string(UserText.bounded(detent))),
+            ("dimmed", .bool(sheet.dimmed)),
+            ("frame", .rect(sheet.frame)),
+            ("detents", .array(sheet.activeDetents.map { .object([("id", .string(UserText.bounded($0.identifier))), ("value", .number($0.value))]) })),
+            ("rules", .array(sheet.rules.map { .object([("id", .string($0.id)), ("reason", .string($0.reason))]) })),
+        ]))]
     }
 
     /// A short readable report.
@@ -42,6 +60,17 @@ struct DecisionReport {
         lines += decision.calls.map { "  \($0.token)" }
         lines.append("rules:")
         lines += decision.rules.map { "  \($0.id.padding(toLength: 4, withPad: " ", startingAt: 0)) \($0.reason)" }
+        if detentsGiven {
+            if let sheet, let detent = sheet.detent {
+                lines.append("sheet:       \(sheet.placement.rawValue), at \(UserText.bounded(detent))\(sheet.dimmed ? ", dimmed" : ", undimmed"), frame \(sheet.frame)")
+                lines.append("detents:     " + sheet.activeDetents.map { "\(UserText.bounded($0.identifier)) \(Size.format($0.value))" }.joined(separator: ", "))
+                lines += sheet.rules.map { "  \($0.id.padding(toLength: 4, withPad: " ", startingAt: 0)) \($0.reason)" }
+            } else if sheet != nil {
+                lines.append("sheet:       no active detent (UIKit asserts \"At least one detent must be active.\", R51)")
+            } else {
+                lines.append("sheet:       none (no sheet with detents here: before iOS 15, or not a page or form sheet)")
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -105,6 +105,9 @@ enum ReplayHTML {
             if let appearance = state.appearance { out += " looks <b>\(appearance.rawValue)</b>" }
             if state.substituted { out += " (substitute)" }
             if let frame = state.frame { out += " frame \(frame.description)" }
+            if let detent = state.detent {
+                out += " detent <b>\(MarkupText.escaped(detent))</b>" + (state.dimmed == true ? " dimmed" : " undimmed")
+            }
         } else {
             out += "nothing presented; visible <b>\(MarkupText.escaped(state.visible))</b>"
         }

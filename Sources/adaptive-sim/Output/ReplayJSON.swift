@@ -2,7 +2,7 @@ import AdaptivePresentation
 
 /// `replay --format json`, exactly as FORMATS.md §4 lists it:
 /// `{"scenarios":[{"file","scenario","passed","error","steps":[{"index","event","traits","window","presented",
-/// "style","appearance","substituted","stack","visible","calls","retainedSegues","frame","error",
+/// "style","appearance","substituted","stack","visible","calls","retainedSegues","frame","detent","dimmed","collapsed","displayMode","error",
 /// "expectations":[{"key","expected","actual","passed"}]}]}],"summary":{"scenarios","passed","failed","invalid"}}`.
 ///
 /// Keys keep that order and whole numbers have no `.0`, so the text is the same byte for byte on every run.
@@ -56,6 +56,10 @@ enum ReplayJSON {
             ("calls", observed("calls")),
             ("retainedSegues", observed("retainedSegues")),
             ("frame", observed("frame")),
+            ("detent", observed("detent")),
+            ("dimmed", observed("dimmed")),
+            ("collapsed", observed("collapsed")),
+            ("displayMode", observed("displayMode")),
             ("error", observed("error")),
             ("expectations", .array(step.expectations.map(expectation))),
         ])

@@ -65,7 +65,13 @@ enum ReplayText {
     private static func stateColumns(_ state: StepState) -> [String] {
         var columns = ["presented: \(state.presented ?? "none")"]
         if let style = state.style { columns.append("style: \(style.rawValue)") } else { columns.append("") }
-        if let appearance = state.appearance { columns.append("appearance: \(appearance.rawValue)") } else { columns.append("") }
+        if let appearance = state.appearance {
+            // A sheet with detents names the detent it rests at, and says when it does not dim (R52, R53).
+            let detent = state.detent.map { " at \(UserText.bounded($0))" + (state.dimmed == false ? ", undimmed" : "") } ?? ""
+            columns.append("appearance: \(appearance.rawValue)\(detent)")
+        } else {
+            columns.append("")
+        }
         if let error = state.error { columns.append("raised: \(error.name)") } else { columns.append("") }
         return columns
     }

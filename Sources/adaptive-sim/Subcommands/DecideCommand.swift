@@ -40,6 +40,11 @@ struct DecideCommand: ParsableCommand {
     @Flag(help: "The delegate returns a substitute from viewControllerForAdaptivePresentationStyle.")
     var substitute = false
 
+    @Option(help: ArgumentHelp(
+        "iOS 15+ sheets: the detents, smallest first (medium, large, or ID:HEIGHT for a custom detent); the sheet rests at the smallest.",
+        valueName: "DETENTS"))
+    var detents: String?
+
     @Flag(help: "Print JSON.")
     var json = false
 
@@ -77,12 +82,41 @@ struct DecideCommand: ParsableCommand {
                 allowed: [.traitCollection, .legacy])
             delegate = FixedDelegateAnswers(styleMethod: api, answer: answer, providesSubstitute: substitute)
         }
-        let decision = PresentationDecider(era: era).present(style: requested, in: environment.traits, delegate: delegate)
-        let report = DecisionReport(environment: environment, era: era, decision: decision)
+        let decider = PresentationDecider(era: era)
+        let decision = decider.present(style: requested, in: environment.traits, delegate: delegate)
+        var report = DecisionReport(environment: environment, era: era, decision: decision)
+        if let detents {
+            let sheet = SheetConfiguration(detents: try Self.parseDetents(detents))
+            report.sheet = decider.sheetLayout(
+                sheet, style: decision.style, appearance: decision.appearance, environment: environment,
+                preferredContentSize: Size(width: 0, height: 0))
+            report.detentsGiven = true
+        }
         if json {
             Console.standardOutput.write(report.json.serialized + "\n")
         } else {
             Console.standardOutput.write(report.text(console: .standardOutput))
         }
+    }
+
+    /// `medium,large,small:200`.
+    static func parseDetents(_ text: String) throws -> [SheetDetent] {
+        var detents: [SheetDetent] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false).map({ String($0.filter { !$0.isWhitespace }) }) {
+            switch part {
+            case "medium": detents.append(.medium)
+            case "large": detents.append(.large)
+            default:
+                let pieces = part.split(separator: ":", maxSplits: 1).map(String.init)
+                guard pieces.count == 2, !pieces[0].isEmpty, let height = Double(pieces[1]), height.isFinite, height > 0 else {
+                    var message = "unknown detent '\(UserText.bounded(part))' in --detents (medium, large, or ID:HEIGHT)"
+                    if let close = ClosestName.suggestion(for: part, among: ["medium", "large"]) { message += "; did you mean '\(close)'?" }
+                    throw InputError(message)
+                }
+                detents.append(.custom(pieces[0], height: height))
+            }
+        }
+        guard Set(detents.map(\.identifier)).count == detents.count else { throw InputError("a detent is listed twice in --detents") }
+        return detents
     }
 }

@@ -1,0 +1,159 @@
+extension PresentationDecider {
+    /// The margin of an edge-attached sheet below the top of the window, and of an iOS 26 inset sheet from
+    /// the sides and bottom (R55, R60).
+    public static let sheetEdgeMargin: Double = 8
+
+    /// How a sheet presentation controller lays out a sheet (R51–R56, R58, R60); `nil` when there is no sheet
+    /// presentation controller (before iOS 15, R50) or `style` is not a sheet.
+    ///
+    /// - Parameters:
+    ///   - sheet: the app's configuration of the sheet (or of a popover's adaptive sheet, R59).
+    ///   - style: the style in charge: `.formSheet` or `.pageSheet`.
+    ///   - appearance: the decided appearance (``PresentationDecision/appearance``).
+    ///   - preferredContentSize: the presented controller's, for edge-attached and floating sheets.
+    public func sheetLayout(
+        _ sheet: SheetConfiguration, style: PresentationStyle, appearance: PresentationAppearance,
+        environment: Environment, preferredContentSize: Size
+    ) -> SheetLayout? {
+        guard era.hasSheetPresentationController, style.isSheet else { return nil }
+        var log = Log()
+        let placement: SheetLayout.Placement
+        switch appearance {
+        case .card:
+            placement = .bottomAttached
+            log.rule("R54", "compact width: the sheet is attached to the bottom edge at its detent")
+        case .fullScreen where environment.traits.verticalSizeClass == .compact:
+            if sheet.prefersEdgeAttachedInCompactHeight {
+                placement = .edgeAttached
+                log.rule("R55", "compact height with prefersEdgeAttachedInCompactHeight: edge-attached, 8 pt below the top, at the safe-area width")
+            } else {
+                placement = .fullScreen
+                log.rule("R55", "compact height: full screen, one detent, no grabber, no adaptation reported")
+            }
+        case .sheet:
+            placement = .floating
+            log.rule("R58", "regular width and height: a centred \(style.token); detents do not move it (open question 5)")
+        default:
+            return nil
+        }
+        let window = environment.window
+        let device = environment.device
+        let top = device.statusBarHeight + era.sheetTopGap(homeButton: device.hasHomeButton)
+        let bottom = device.safeArea.bottom(in: environment.orientation)
+        let maximum = max(0, window.height - top - bottom)
+        log.rule(
+            "R51",
+            "maximumDetentValue \(Size.format(Self.rounded(maximum))): the window's \(Size.format(window.height)) less the sheet's top \(Size.format(top)) and the bottom safe area \(Size.format(bottom))")
+        var active: [SheetLayout.ActiveDetent] = []
+        for detent in sheet.detents where !active.contains(where: { $0.identifier == detent.identifier }) {
+            let value: Double?
+            switch detent.kind {
+            case .large:
+                value = maximum
+            case .medium:
+                if placement == .edgeAttached || placement == .fullScreen {
+                    log.rule("R55", ".medium is inactive in compact height")
+                    value = nil
+                } else {
+                    value = maximum * era.mediumDetentFraction(windowHeight: window.height)
+                }
+            case let .custom(height):
+                if !era.hasCustomDetents {
+                    log.rule("R51", "custom detent '\(detent.identifier)' needs iOS 16: inactive on iOS \(era.iOS)")
+                    value = nil
+                } else if let height {
+                    if height > maximum { log.rule("R51", "custom detent '\(detent.identifier)' is capped at maximumDetentValue") }
+                    value = min(max(height, 0), maximum)
+                } else {
+                    log.rule("R51", "custom detent '\(detent.identifier)' returns nil: inactive")
+                    value = nil
+                }
+            }
+            if let value { active.append(.init(identifier: detent.identifier, value: Self.rounded(value))) }
+        }
+        active.sort { $0.value < $1.value }
+        if placement == .fullScreen {
+            active = [.init(identifier: SheetDetent.large.identifier, value: Self.rounded(maximum))]
+        }
+        if active.isEmpty {
+            if placement == .edgeAttached, let largest = sheet.detents.last {
+                log.rule("R55", "no detent is active in compact height: the edge-attached sheet keeps its full height")
+                active = [.init(identifier: largest.identifier, value: Self.rounded(maximum))]
+            } else {
+                log.rule("R51", "no detent is active: UIKit asserts \"At least one detent must be active.\"")
+                return SheetLayout(
+                    placement: placement, detent: nil, activeDetents: [], dimmed: true, grabberVisible: false,
+                    frame: Rect(size: window), rules: log.rules)
+            }
+        }
+        let resting: SheetLayout.ActiveDetent
+        if let selected = sheet.selectedDetentIdentifier, let found = active.first(where: { $0.identifier == selected }) {
+            resting = found
+            log.rule("R52", "rests at the selected detent '\(selected)'")
+        } else {
+            resting = active[0]
+            log.rule(
+                "R52",
+                sheet.selectedDetentIdentifier == nil
+                    ? "no selectedDetentIdentifier: rests at the smallest active detent '\(resting.identifier)'"
+                    : "selectedDetentIdentifier '\(sheet.selectedDetentIdentifier ?? "")' is not an active detent: rests at the smallest, '\(resting.identifier)'")
+        }
+        let dimmed: Bool
+        if let undimmed = sheet.largestUndimmedDetentIdentifier, let limit = active.first(where: { $0.identifier == undimmed }) {
+            dimmed = resting.value > limit.value
+            log.rule(
+                "R53",
+                dimmed
+                    ? "above the largest undimmed detent '\(undimmed)': dimmed, the presenter is blocked"
+                    : "at or below the largest undimmed detent '\(undimmed)': no dimming, touches reach the presenter")
+        } else {
+            dimmed = true
+            log.rule("R53", "no active largestUndimmedDetentIdentifier: every detent is dimmed")
+        }
+        let grabber = sheet.prefersGrabberVisible && placement != .fullScreen
+        let frame: Rect
+        switch placement {
+        case .fullScreen:
+            frame = Rect(size: window)
+        case .floating:
+            frame = PresentedFrame(era: era, environment: environment).frame(
+                appearance: .sheet, style: style, preferredContentSize: preferredContentSize)
+        case .edgeAttached:
+            let sides = device.safeArea.landscapeSides
+            var width = max(0, window.width - 2 * sides)
+            if sheet.widthFollowsPreferredContentSizeWhenEdgeAttached, preferredContentSize.width > 0 {
+                width = min(width, preferredContentSize.width)
+                log.rule("R55", "widthFollowsPreferredContentSizeWhenEdgeAttached: the width follows preferredContentSize, centred")
+            }
+            let margin = min(Self.sheetEdgeMargin, window.height)
+            frame = Rect(x: Self.rounded((window.width - width) / 2), y: margin, width: width, height: window.height - margin)
+        case .bottomAttached:
+            if era.insetsPartialSheets, resting.value < Self.rounded(maximum) {
+                let margin = Self.sheetEdgeMargin
+                let height = Self.rounded(max(0, resting.value + bottom - margin))
+                frame = Rect(
+                    x: margin, y: Self.rounded(window.height - margin - height), width: max(0, window.width - 2 * margin),
+                    height: height)
+                log.rule("R60", "iOS 26: a partial-height sheet is inset 8 pt from the sides and bottom")
+            } else {
+                let height = Self.rounded(resting.value + bottom)
+                frame = Rect(x: 0, y: Self.rounded(window.height - height), width: window.width, height: height)
+                log.rule("R54", "the detent's value plus the bottom safe area is the sheet's height, from the bottom edge")
+            }
+        }
+        return SheetLayout(
+            placement: placement, detent: resting.identifier, activeDetents: active, dimmed: dimmed,
+            grabberVisible: grabber, frame: frame, rules: log.rules)
+    }
+
+    /// The detent a user drag settles at and whether `sheetPresentationControllerDidChangeSelectedDetentIdentifier`
+    /// is sent (R52): once, when the settled detent differs from the one the sheet rested at. `nil` when
+    /// `target` is not an active detent.
+    public func drag(_ layout: SheetLayout, to target: String) -> (detent: String, notifies: Bool)? {
+        guard layout.isActive(target) else { return nil }
+        return (target, target != layout.detent)
+    }
+
+    /// Sheet values are rounded to a hundredth of a point, as reports show them.
+    static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}

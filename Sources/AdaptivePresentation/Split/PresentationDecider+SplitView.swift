@@ -1,0 +1,179 @@
+extension PresentationDecider {
+    // MARK: R61
+
+    /// R61: a split view is collapsed exactly when its window is horizontally compact.
+    public func splitIsCollapsed(in traits: TraitCollection) -> Bool {
+        traits.horizontalSizeClass == .compact
+    }
+
+    // MARK: R62, R68 collapse
+
+    /// The collapse of a split view controller (R62 classic, R67/R68 column styles).
+    ///
+    /// - Parameters:
+    ///   - primaryIsNavigation: whether the primary after step 1 (the delegate's, else the current one) is a
+    ///     navigation controller.
+    ///   - hasCompactColumn: column styles: whether a compact column controller is set.
+    public func splitCollapse(
+        style: SplitStyle, delegate: SplitDelegateDeclaration?, primaryIsNavigation: Bool, hasSecondary: Bool,
+        hasCompactColumn: Bool
+    ) -> SplitTransition {
+        var log = Log()
+        var result = SplitTransition()
+        log.rule("R61", "the window became horizontally compact: the split view collapses to one column")
+        if style.isColumnStyle {
+            log.rule("R67", "a column-style split view: the classic delegate methods are not called")
+            var top = SplitColumn.secondary
+            if let answer = delegate?.topColumnForCollapsing {
+                log.call(.splitViewController(.topColumnForCollapsing))
+                log.rule("R68", "topColumnForCollapsingToProposedTopColumn is asked with .secondary proposed (open question 7)")
+                if let answer { top = answer }
+            }
+            if top == .inspector {
+                log.rule("R71", "the inspector column cannot be the top column: UIKit asserts")
+                result.exception = SimulatedException(
+                    name: "NSInternalInconsistencyException", reason: "Inspector column cannot be the top column.")
+            }
+            result.topColumn = top
+            if hasCompactColumn {
+                result.showsCompactColumn = true
+                log.rule("R68", "the compact column's controller is shown")
+            } else {
+                let stackedUpTo = top
+                log.rule("R68", "the columns are stacked up to the \(stackedUpTo.rawValue) column")
+            }
+            if delegate?.notifications.contains(.didCollapse) == true { log.call(.splitViewController(.didCollapse)) }
+            result.calls = log.calls
+            result.rules = log.rules
+            return result
+        }
+        if let answer = delegate?.primaryForCollapsing {
+            log.call(.splitViewController(.primaryForCollapsing))
+            result.newPrimary = answer
+            log.rule("R62", answer.map { "primaryViewController(forCollapsing:) makes \($0) the primary" } ?? "primaryViewController(forCollapsing:) returns nil: the current primary stays")
+        }
+        if hasSecondary {
+            if let discard = delegate?.collapseSecondary {
+                log.call(.splitViewController(.collapseSecondary))
+                if discard {
+                    result.secondaryOnCollapse = .discardedByDelegate
+                    log.rule("R62", "collapseSecondary returns true: the secondary is discarded")
+                }
+            }
+            if result.secondaryOnCollapse == nil {
+                result.secondaryOnCollapse = primaryIsNavigation ? .pushedOntoPrimary : .vanished
+                log.rule(
+                    "R62",
+                    primaryIsNavigation
+                        ? "the navigation primary's collapseSecondaryViewController pushes the secondary"
+                        : "a plain primary's collapseSecondaryViewController does nothing: the secondary vanishes")
+            }
+        }
+        if delegate?.notifications.contains(.didCollapse) == true {
+            log.rule("R67", "splitViewControllerDidCollapse is a column-style method: not called for a classic split view")
+        }
+        result.calls = log.calls
+        result.rules = log.rules
+        return result
+    }
+
+    // MARK: R63, R68 expansion
+
+    /// The expansion of a split view controller (R63 classic, R68 column styles).
+    ///
+    /// - Parameter primaryCanPop: whether the (new) primary is a navigation controller with more than its root.
+    public func splitExpand(
+        style: SplitStyle, delegate: SplitDelegateDeclaration?, primaryCanPop: Bool
+    ) -> SplitTransition {
+        var log = Log()
+        var result = SplitTransition()
+        log.rule("R61", "the window became horizontally regular: the split view expands")
+        if style.isColumnStyle {
+            if delegate?.displayModeForExpanding != nil {
+                log.call(.splitViewController(.displayModeForExpanding))
+                log.rule("R68", "displayModeForExpandingToProposedDisplayMode is asked")
+            }
+            if delegate?.notifications.contains(.didExpand) == true { log.call(.splitViewController(.didExpand)) }
+            result.calls = log.calls
+            result.rules = log.rules
+            return result
+        }
+        if let answer = delegate?.primaryForExpanding {
+            log.call(.splitViewController(.primaryForExpanding))
+            result.newPrimary = answer
+        }
+        if let answer = delegate?.separateSecondary {
+            log.call(.splitViewController(.separateSecondary))
+            if let answer {
+                result.secondaryOnExpand = .delegate(answer)
+                log.rule("R63", "separateSecondaryFrom returns \(answer): it becomes the secondary")
+            }
+        }
+        if result.secondaryOnExpand == nil {
+            if primaryCanPop {
+                result.secondaryOnExpand = .poppedFromPrimary
+                log.rule("R63", "the navigation primary's separateSecondaryViewController pops its top controller, the secondary")
+            } else {
+                result.secondaryOnExpand = .preserved
+                log.rule("R63", "nothing separates a secondary: the one preserved at collapse returns (base class, [DEC] fallback)")
+            }
+        }
+        result.calls = log.calls
+        result.rules = log.rules
+        return result
+    }
+
+    // MARK: R65
+
+    /// R65: the display mode of an expanded split view: the preferred one, else for `.automatic` side by side
+    /// when the window is wider than tall (iPad landscape, Plus/Max landscape) and the secondary only (the
+    /// primary as an overlay on demand) when it is taller than wide (iPad portrait, and the 12.9-inch 1/2
+    /// pane, which behaves like portrait). Never `.automatic`.
+    public func splitDisplayMode(preferred: SplitDisplayMode, window: Size) -> SplitDisplayMode {
+        guard preferred == .automatic else { return preferred }
+        return window.width > window.height ? .oneBesideSecondary : .secondaryOnly
+    }
+
+    // MARK: R66
+
+    /// R66: the primary column's width: clamp(minimum 0, preferred, automatic maximum), the point value
+    /// beating the fraction, a fraction giving ceil(W × f). The automatic maximum is 320 pt when the screen's
+    /// longer side is at most 1210 pt, else 375 pt; without a preference the width is the maximum.
+    public func splitPrimaryColumnWidth(
+        window: Size, screen: Size, preferredWidth: Double?, preferredFraction: Double?
+    ) -> Double {
+        let maximum: Double = max(screen.width, screen.height) <= 1210 ? 320 : 375
+        var preferred = maximum
+        if let preferredWidth, preferredWidth > 0 {
+            preferred = preferredWidth
+        } else if let preferredFraction, preferredFraction > 0 {
+            preferred = (window.width * preferredFraction).rounded(.up)
+        }
+        return min(max(0, preferred), maximum, window.width)
+    }
+
+    // MARK: R69
+
+    /// R69, expanded: the display mode after `show(column)` or `hide(column)`; `nil` when ignored (`.secondary`,
+    /// or a mode that already shows or hides it).
+    public func splitDisplayMode(
+        after show: Bool, column: SplitColumn, current: SplitDisplayMode, style: SplitStyle, window: Size
+    ) -> SplitDisplayMode? {
+        guard column != .secondary, column != .compact else { return nil }
+        let sideBySide = window.width > window.height
+        if style == .tripleColumn {
+            switch (show, column) {
+            case (true, .primary): return current == .twoBesideSecondary || current == .twoOverSecondary ? nil : (sideBySide ? .twoBesideSecondary : .twoOverSecondary)
+            case (true, .supplementary): return current == .secondaryOnly ? .oneBesideSecondary : nil
+            case (false, .primary): return current == .twoBesideSecondary || current == .twoOverSecondary || current == .twoDisplaceSecondary ? .oneBesideSecondary : nil
+            case (false, .supplementary): return current == .secondaryOnly ? nil : .secondaryOnly
+            default: return nil
+            }
+        }
+        switch (show, column) {
+        case (true, .primary): return current == .secondaryOnly ? (sideBySide ? .oneBesideSecondary : .oneOverSecondary) : nil
+        case (false, .primary): return current == .secondaryOnly ? nil : .secondaryOnly
+        default: return nil
+        }
+    }
+}
