@@ -33,7 +33,7 @@ public enum SpecLoader {
         guard let url = builtInDevicesURL else {
             return .failure(SpecError(diagnostics: [Diagnostic(
                 "the built-in devices file is missing: install the \(BuiltInResources.bundleName).resources "
-                    + "folder next to the executable, or pass --devices FILE",
+                    + "folder next to the executable, or pass --catalog FILE",
                 file: "devices.yaml (built-in)")]))
         }
         return Result { () throws(SpecError) in try loadDevices(atPath: url.path) }

@@ -127,7 +127,8 @@ let invalidScenarioFixtures: [FixtureExpectation] = [
         invalid-scenarios/several-problems.yaml:9:18: error: unknown controller kind 'navigaton' at storyboard.controllers.Home.kind
         invalid-scenarios/several-problems.yaml:9:18: note: did you mean 'navigation'?
         invalid-scenarios/several-problems.yaml:12:56: error: 'presentation' does not apply to popover segues: they present as .popover at storyboard.segues[0]
-        invalid-scenarios/several-problems.yaml:15:39: error: missing required key 'height' at steps[0].expect.frame
+        invalid-scenarios/several-problems.yaml:15:52: error: unknown key 'widht' at steps[0].expect.frame
+        invalid-scenarios/several-problems.yaml:15:52: note: did you mean 'width'?
         invalid-scenarios/several-problems.yaml:16:14: error: unknown dismissal 'swipeDown' at steps[1].dismiss
         invalid-scenarios/several-problems.yaml:16:14: note: did you mean 'swipe'?
         invalid-scenarios/several-problems.yaml:17:13: error: unknown orientation 'upsideDown' at steps[2].rotate

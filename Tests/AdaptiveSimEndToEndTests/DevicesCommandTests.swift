@@ -64,7 +64,7 @@ struct DevicesCommandTests {
 
     @Test("--devices replaces the built-in catalog")
     func replacement() throws {
-        let result = try CommandLineRunner.run(["devices", "--json", "--devices", "valid/minimal.yaml"])
+        let result = try CommandLineRunner.run(["devices", "--json", "--catalog", "valid/minimal.yaml"])
         #expect(result.status == 0)
         #expect(result.standardOutput == """
             {"devices":[{"id":"tiny-phone","name":"Tiny Phone","idiom":"phone","screen":{"width":320,"height":480},\
@@ -77,7 +77,7 @@ struct DevicesCommandTests {
 
     @Test("a bad --devices file prints its diagnostics and exits 2")
     func badReplacement() throws {
-        let result = try CommandLineRunner.run(["devices", "--devices", "invalid/no-devices.yaml"])
+        let result = try CommandLineRunner.run(["devices", "--catalog", "invalid/no-devices.yaml"])
         #expect(result.status == 2)
         #expect(result.standardOutput == "")
         #expect(result.standardError == """
@@ -105,7 +105,7 @@ struct DevicesCommandTests {
         let missing = try CommandLineRunner.run(["devices"], executable: copy)
         #expect(missing.status == 2)
         #expect(missing.standardError.contains("error: the built-in devices file is missing"))
-        let replaced = try CommandLineRunner.run(["devices", "--devices", "valid/minimal.yaml"], executable: copy)
+        let replaced = try CommandLineRunner.run(["devices", "--catalog", "valid/minimal.yaml"], executable: copy)
         #expect(replaced.status == 0)
         #expect(replaced.standardOutput.contains("tiny-phone"))
     }

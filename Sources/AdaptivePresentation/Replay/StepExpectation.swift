@@ -21,6 +21,9 @@ public enum StepExpectation: Hashable, Sendable {
     case retainedSegues([String])
     /// The exception raised by this step (`nil`: none).
     case error(String?)
+    /// A mapping-valued expectation (`traits`, `window`, `frame`, ...) that gives only some of its sub-keys:
+    /// `expected` is an object with those sub-keys, and only they are compared (FORMATS.md §2).
+    case partial(key: String, expected: TraceValue)
 
     /// The key as written in scenario files.
     public var key: String {
@@ -37,6 +40,7 @@ public enum StepExpectation: Hashable, Sendable {
         case .visible: "visible"
         case .retainedSegues: "retainedSegues"
         case .error: "error"
+        case let .partial(key, _): key
         }
     }
 
@@ -62,6 +66,7 @@ public enum StepExpectation: Hashable, Sendable {
         case let .visible(id): .string(id)
         case let .retainedSegues(ids): .strings(ids)
         case let .error(name): name.map(TraceValue.string) ?? .null
+        case let .partial(_, expected): expected
         }
     }
 
@@ -71,6 +76,7 @@ public enum StepExpectation: Hashable, Sendable {
         let passed: Bool
         switch self {
         case let .retainedSegues(ids): passed = ids.sorted() == state.retainedSegues.sorted()
+        case let .partial(_, expected): passed = expected.isSubset(of: actual)
         default: passed = expectedValue == actual
         }
         return ExpectationResult(key: key, expected: expectedValue, actual: actual, passed: passed)

@@ -51,7 +51,7 @@ public enum SpecFileKind: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether `value` is what this kind's identifying key holds.
-    private func isIdentifyingValue(_ value: Node) -> Bool {
+    func isIdentifyingValue(_ value: Node) -> Bool {
         switch self {
         case .devices: return value.sequence != nil
         case .scenario: return value.scalar != nil

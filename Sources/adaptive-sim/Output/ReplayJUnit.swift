@@ -33,7 +33,7 @@ enum ReplayJUnit {
 
     private static func testCase(_ outcome: ReplayOutcome) -> String {
         let file = ReportPath.normalized(outcome.file)
-        let name = UserText.bounded(outcome.title ?? file, limit: UserText.pathLimit)
+        let name = UserText.bounded(outcome.title ?? file, limit: UserText.pathLimit) + (outcome.runLabel.map { " " + $0 } ?? "")
         let classname = UserText.bounded(className(file), limit: UserText.pathLimit)
         let opening = "    <testcase name=\"\(attribute(name))\" classname=\"\(attribute(classname))\" time=\"0.000\""
         if outcome.isInvalid {

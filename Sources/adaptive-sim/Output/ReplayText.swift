@@ -33,13 +33,13 @@ enum ReplayText {
     private static func scenario(_ outcome: ReplayOutcome, console: Console) -> [String] {
         let mark = outcome.passed ? console.styled("✓", .green) : console.styled("✗", .red)
         guard let run = outcome.run, !outcome.isInvalid else {
-            var lines = ["\(mark) \(UserText.bounded(outcome.title ?? outcome.file))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (invalid input)"]
+            var lines = ["\(mark) \(UserText.bounded(outcome.title ?? outcome.file))\(label(outcome))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (invalid input)"]
             if let first = outcome.firstError { lines.append("    " + first) }
             let more = outcome.errorCount - 1
             if more > 0 { lines.append("    … and \(more) more \(more == 1 ? "problem" : "problems") on standard error") }
             return lines
         }
-        var lines = ["\(mark) \(UserText.bounded(run.title))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))"]
+        var lines = ["\(mark) \(UserText.bounded(run.title))\(label(outcome))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))"]
         let indexWidth = run.steps.map { "[\($0.index)]".count }.max() ?? 0
         let rows = run.steps.map { step in
             ([step.event?.description ?? "(expect only)"] + stateColumns(step.state)).map { UserText.bounded($0) }
@@ -59,6 +59,11 @@ enum ReplayText {
         }
         lines += run.notes.map { "  " + console.styled("note:", .boldCyan) + " " + $0 }
         return lines
+    }
+
+    /// ` [ipad-air-2, iOS 13]` for a run of a matrix, nothing otherwise.
+    private static func label(_ outcome: ReplayOutcome) -> String {
+        outcome.runLabel.map { " " + UserText.bounded($0) } ?? ""
     }
 
     /// `presented: X`, `style: Y`, `appearance: Z`, and `raised: NAME` when the step raised an exception.

@@ -9,8 +9,8 @@ struct CompareCommand: ParsableCommand {
         abstract: "Compare resolved presentation styles across devices, orientations, layouts and iOS versions.",
         discussion: """
             One row per device × orientation × layout × iOS version × requested style, with no delegate. \
-            By default: every device, every layout, every style, the newest iOS. The catalog file option is \
-            --devices-file here, because --devices selects devices.
+            By default: every device, every layout, every style, the newest iOS. --catalog FILE replaces the \
+            built-in devices.yaml.
             """)
 
     /// The output formats.
@@ -31,7 +31,7 @@ struct CompareCommand: ParsableCommand {
     var format: Format = .table
 
     @Option(
-        name: .customLong("devices-file"),
+        name: .customLong("catalog"),
         help: ArgumentHelp("A devices file to use instead of the built-in devices.yaml.", valueName: "file"))
     var devicesFile: String?
 
