@@ -125,4 +125,66 @@ struct ReplayMatrixAndRecordCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("tiny") || result.standardOutput.contains("Tiny") || arguments[0] == "validate")
     }
+
+    // MARK: - CI: --filter, --shard, JUnit
+
+    static func junitCases(_ xml: String) -> [String] {
+        xml.split(separator: "\n").filter { $0.contains("<testcase ") }.map(String.init)
+    }
+
+    @Test("--filter keeps the scenarios whose title or file contains the text, case-insensitively")
+    func filter() throws {
+        let folder = try ScenarioFolder([
+            "a/one.yaml": ScenarioFolder.sheetScenario(title: "Open the Settings sheet", expecting: "formSheet"),
+            "a/two.yaml": ScenarioFolder.sheetScenario(title: "Another", expecting: "formSheet"),
+            "b/three.yaml": ScenarioFolder.sheetScenario(title: "Third", expecting: "popover"),
+        ])
+        let byTitle = try CommandLineRunner.run(["replay", ".", "--filter", "settings"], in: folder.url)
+        #expect(byTitle.status == 0)
+        #expect(byTitle.standardOutput.hasSuffix("1 scenario: 1 passed, 0 failed, 0 invalid\n"))
+        let byFile = try CommandLineRunner.run(["replay", ".", "--filter", "a/"], in: folder.url)
+        #expect(byFile.standardOutput.hasSuffix("2 scenarios: 2 passed, 0 failed, 0 invalid\n"))
+        let none = try CommandLineRunner.run(["replay", ".", "--filter", "nothing-like-this"], in: folder.url)
+        #expect(none.status == 2)
+        #expect(none.standardError.contains("no scenario matches --filter 'nothing-like-this'"))
+    }
+
+    @Test("--shard I/N splits the runs: every run in exactly one shard, the same on every machine")
+    func shards() throws {
+        var files: [String: String] = [:]
+        for index in 0..<5 { files["s\(index).yaml"] = ScenarioFolder.sheetScenario(title: "S\(index)", expecting: "formSheet") }
+        let folder = try ScenarioFolder(files)
+        let all = Self.junitCases(JUnitTimes.zeroed(
+            try CommandLineRunner.run(["replay", ".", "--ios", "12", "17", "--format", "junit"], in: folder.url).standardOutput))
+        #expect(all.count == 10)
+        var union: [String] = []
+        for index in 1...3 {
+            let arguments = ["replay", ".", "--ios", "12", "17", "--format", "junit", "--shard", "\(index)/3"]
+            let shard = Self.junitCases(JUnitTimes.zeroed(try CommandLineRunner.run(arguments, in: folder.url).standardOutput))
+            let again = Self.junitCases(JUnitTimes.zeroed(try CommandLineRunner.run(arguments, in: folder.url).standardOutput))
+            #expect(shard == again)
+            #expect(shard.count == (index == 1 ? 4 : 3))
+            union += shard
+        }
+        #expect(Set(union) == Set(all))
+        #expect(union.count == all.count)
+    }
+
+    @Test("--shard is validated", arguments: ["0/3", "4/3", "1/0", "x", "1/2/3"])
+    func badShard(_ value: String) throws {
+        let result = try CommandLineRunner.run(["replay", "s.yaml", "--shard", value], in: CommandLineRunner.fixtures)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("--shard"))
+    }
+
+    @Test("JUnit test cases carry the file as typed-independent path and a measured time")
+    func junitFileAndTime() throws {
+        let folder = try ScenarioFolder(["d/s.yaml": ScenarioFolder.sheetScenario(title: "S", expecting: "formSheet")])
+        for typed in ["d/s.yaml", "./d/s.yaml", "d/../d/s.yaml", folder.url.path + "/d/s.yaml"] {
+            let result = try CommandLineRunner.run(["replay", typed, "--format", "junit"], in: folder.url)
+            let testCase = try #require(Self.junitCases(result.standardOutput).first)
+            #expect(testCase.contains(#"classname="d.s" file="d/s.yaml" time=""#), "\(typed): \(testCase)")
+            #expect(testCase.range(of: #"time="[0-9]+\.[0-9]{3}""#, options: .regularExpression) != nil)
+        }
+    }
 }

@@ -15,6 +15,8 @@ struct ReplayOutcome {
     var runLabel: String?
     /// The device id and iOS version a run overrides, for the JSON report of a run that could not load.
     var overrides: (device: String?, iOS: Int?) = (nil, nil)
+    /// How long loading and replaying took, in seconds (JUnit's `time`).
+    var seconds: Double = 0
 
     /// A scenario that was replayed. A run stopped by an input error counts as invalid.
     init(file: String, run: ScenarioRun) {

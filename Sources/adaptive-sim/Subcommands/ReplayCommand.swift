@@ -42,6 +42,12 @@ struct ReplayCommand: ParsableCommand {
         help: ArgumentHelp("Replay every scenario on each device given (ids, names or aliases), whatever its 'device:' says.", valueName: "device"))
     var deviceNames: [String] = []
 
+    @Option(help: ArgumentHelp("Replay only the scenarios whose title or file contains this text (case-insensitive).", valueName: "text"))
+    var filter: String?
+
+    @Option(help: ArgumentHelp("Replay only shard I of N (1-based): every N-th run, so N CI machines split the suite.", valueName: "I/N"))
+    var shard: RunSelection.Shard?
+
     @Flag(help: "Rewrite each file's expectations with what the replay observed (comments and layout kept), and print the changes.")
     var record = false
 
@@ -67,7 +73,9 @@ struct ReplayCommand: ParsableCommand {
             let loaded = try catalog.load()
             let devices = try RunMatrix.devices(named: deviceNames, in: loaded)
             let matrix = RunMatrix(versions: versions, devices: devices)
-            report = Self.report(paths: paths, loader: ScenarioLoader(catalog: loaded), matrix: matrix)
+            report = Self.report(
+                paths: paths, loader: ScenarioLoader(catalog: loaded), matrix: matrix,
+                selection: RunSelection(filter: filter, shard: shard))
         } catch let error as SpecError {
             // No scenario can run without devices, but every format still reports why: a CI step that parses
             // the JSON or JUnit report must get one.
@@ -94,8 +102,12 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// Every scenario file of `paths`, replayed once per run of `matrix`.
-    static func report(paths: [String], loader: ScenarioLoader, matrix: RunMatrix) -> ReplayReport {
+    static func report(
+        paths: [String], loader: ScenarioLoader, matrix: RunMatrix, selection: RunSelection = RunSelection()
+    ) -> ReplayReport {
         var report = ReplayReport(outcomes: [])
+        var position = 0
+        var matched = 0
         for path in paths {
             let (files, warnings) = scenarioFiles(path, limits: loader.limits)
             report.pathProblems += warnings
@@ -105,8 +117,19 @@ struct ReplayCommand: ParsableCommand {
                     diagnostics: [Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path)]))
             }
             for file in files {
+                if selection.filter != nil {
+                    let title = (try? SpecSource.read(path: file, limits: loader.limits)).flatMap { declaredTitle($0, limits: loader.limits) }
+                    guard selection.matches(file: file, title: title) else { continue }
+                }
+                matched += 1
                 for run in matrix.runs {
+                    defer { position += 1 }
+                    guard selection.isInShard(position) else { continue }
+                    let clock = ContinuousClock()
+                    let start = clock.now
                     var result = outcome(file: file, loader: loader, iOS: run.iOS, device: run.device)
+                    let elapsed = clock.now - start
+                    result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                     if matrix.isMatrix {
                         result.runLabel = run.label(result.run?.setting)
                         result.overrides = (run.device?.id, run.iOS)
@@ -114,6 +137,13 @@ struct ReplayCommand: ParsableCommand {
                     report.outcomes.append(result)
                 }
             }
+        }
+        if let filter = selection.filter, matched == 0 {
+            // A filter that matches nothing must not pass silently in CI.
+            let shown = paths.joined(separator: " ")
+            report.outcomes.append(ReplayOutcome(
+                file: shown, title: nil,
+                diagnostics: [Diagnostic("no scenario matches --filter '\(UserText.bounded(filter))'", file: shown)]))
         }
         return report
     }
