@@ -41,7 +41,7 @@ struct DecideAndCompareCommandTests {
     }
 
     @Test(arguments: [
-        (["decide", "--device", "ipad-ar-2", "--style", "popover"], "error: unknown device 'ipad-ar-2'; did you mean 'ipad-air-2'?\n"),
+        (["decide", "--device", "ipad-ar-2", "--style", "popover"], "error: unknown device 'ipad-ar-2' (did you mean 'ipad-air-2'?)\n"),
         (["decide", "--device", "iphone-8", "--layout", "oneHalf", "--style", "popover"], "error: iphone-8 is an iPhone: it has no Split View or Slide Over, so no 'oneHalf' layout\n"),
         (["decide", "--device", "ipad-air-2", "--layout", "oneHalf", "--style", "popover"], "error: ipad-air-2 has no 'oneHalf' layout in portrait (available: full, twoThirds, oneThird, slideOver)\n"),
         (["decide", "--device", "ipad-air-2", "--window", "0x100", "--style", "popover"], "error: window 0x100 must have a positive width and height\n"),

@@ -50,9 +50,8 @@ struct CompareCommand: ParsableCommand {
                 do throws(EnvironmentError) {
                     selected.append(try catalog.requireDevice(named: name))
                 } catch {
-                    var message = error.description
-                    if case let .unknownDevice(_, suggestion?) = error { message += "; did you mean '\(suggestion)'?" }
-                    throw InputError(message)
+                    // The description carries the did-you-mean.
+                    throw InputError(error.description)
                 }
             }
         }
