@@ -21,8 +21,7 @@ let package = Package(
         // YAML → typed values with located diagnostics; the only target that imports Yams.
         .target(
             name: "AdaptivePresentationSpec",
-            dependencies: ["AdaptivePresentation", .product(name: "Yams", package: "Yams")],
-            resources: [.copy("Resources/devices.yaml")]
+            dependencies: ["AdaptivePresentation", .product(name: "Yams", package: "Yams")]
         ),
         // UIKit's names and signatures over the simulation, so the app's presentation code compiles unchanged.
         .target(
