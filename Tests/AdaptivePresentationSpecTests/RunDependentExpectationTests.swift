@@ -168,3 +168,22 @@ struct RunDependentExpectationTests {
         #expect(throws: SpecError.self) { try Self.run(text) }
     }
 }
+
+/// `ios:` values a new user writes: what the message says to write instead.
+@Suite("ios: wording")
+struct IOSWordingTests {
+    @Test("a minor version and a version that is not modelled say what to write", arguments: [
+        ("17.2", "ios takes a major version: write 'ios: 17' (adaptive-sim models each major version; 17.2 behaves as 17)"),
+        ("27", "iOS 27 is not modelled: use 8…26; write 26 for the newest behaviour modelled"),
+        ("7", "iOS 7 is not modelled: use 8…26; adaptive presentations begin with iOS 8: write 8 for the oldest behaviour"),
+    ])
+    func wording(_ value: String, _ message: String) throws {
+        let text = "scenario: X\ndevice: iphone-12\nios: \(value)\nstoryboard: {initial: A, controllers: {A: {}}}\nsteps: []\n"
+        do {
+            _ = try ScenarioLoader(catalog: try DeviceCatalog.builtIn).loadScenario(from: SpecSource(file: "v.yaml", text: text))
+            Issue.record("loads")
+        } catch {
+            #expect(error.diagnostics.first?.message.hasPrefix(message) == true, "\(error.diagnostics.map(\.message))")
+        }
+    }
+}

@@ -27,7 +27,7 @@ struct DevicesCommandTests {
         let byID = Dictionary(devices.compactMap { device in (device["id"] as? String).map { ($0, device) } }) { first, _ in first }
         for id in requiredIDs {
             let device = try #require(byID[id], "missing \(id)")
-            #expect(Set(device.keys) == ["id", "name", "idiom", "screen", "scale", "environments"])
+            #expect(Set(device.keys) == ["id", "name", "idiom", "screen", "scale", "environments", "aliases"])
             let environments = try #require(device["environments"] as? [[String: Any]])
             let layouts = environments.map { "\($0["orientation"] ?? "") \($0["layout"] ?? "")" }
             #expect(layouts == (id.hasPrefix("ipad") ? padLayouts : phoneLayouts), "\(id)")
@@ -48,6 +48,7 @@ struct DevicesCommandTests {
         #expect(output.contains(#"{"orientation":"landscape","layout":"oneHalf","window":{"width":561.5,"height":744},"horizontal":"compact","vertical":"regular"}"#))
         #expect(!output.contains(".0,") && !output.contains(".0}"))
         #expect(output.hasSuffix("]}]}\n"))
+        #expect(output.contains(#""horizontal":"regular","vertical":"compact"}],"aliases":["iPhone 6 Plus","iPhone 6s Plus","iPhone 7 Plus"]}"#))
     }
 
     @Test("the table has aligned columns and one row per environment")
@@ -58,11 +59,16 @@ struct DevicesCommandTests {
         #expect(lines.first == "DEVICE             ORIENTATION  LAYOUT     WINDOW     HORIZONTAL  VERTICAL")
         #expect(lines.contains("ipad-mini-6        landscape    oneHalf    561.5x744  compact     regular"))
         #expect(lines.contains("iphone-air         landscape    full       912x420    regular     compact"))
-        #expect(lines.count == 1 + 14 * 2 + 10 * 9 + 1)
+        let environments = 1 + 14 * 2 + 10 * 9
+        #expect(lines[environments] == "", "a blank line, then the names")
+        #expect(lines[environments + 1].hasPrefix("DEVICE             NAME"))
+        #expect(lines[environments + 1].hasSuffix("ALIASES"))
+        #expect(lines.contains { $0.hasPrefix("iphone-8-plus      iPhone 8 Plus") && $0.hasSuffix("iPhone 6 Plus, iPhone 6s Plus, iPhone 7 Plus") })
+        #expect(lines.count == environments + 2 + 24 + 1)
         #expect(!result.standardOutput.contains("\u{1B}["), "no colour when stdout is not a terminal")
     }
 
-    @Test("--devices replaces the built-in catalog")
+    @Test("--catalog replaces the built-in catalog")
     func replacement() throws {
         let result = try CommandLineRunner.run(["devices", "--json", "--catalog", "valid/minimal.yaml"])
         #expect(result.status == 0)
@@ -70,7 +76,7 @@ struct DevicesCommandTests {
             {"devices":[{"id":"tiny-phone","name":"Tiny Phone","idiom":"phone","screen":{"width":320,"height":480},\
             "scale":1,"environments":[{"orientation":"portrait","layout":"full","window":{"width":320,"height":480},\
             "horizontal":"compact","vertical":"regular"},{"orientation":"landscape","layout":"full",\
-            "window":{"width":480,"height":320},"horizontal":"compact","vertical":"compact"}]}]}
+            "window":{"width":480,"height":320},"horizontal":"compact","vertical":"compact"}],"aliases":[]}]}
 
             """)
     }

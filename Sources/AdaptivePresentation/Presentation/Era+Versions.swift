@@ -20,3 +20,17 @@ extension Era {
     public static let iOS18 = Era(nearestIOS: 18)
     public static let iOS26 = Era(nearestIOS: 26)
 }
+
+extension Era {
+    /// What to write instead of a version that is not modelled, after `iOS N is not modelled: use 8…26`:
+    /// `; write 26 for the newest behaviour (iOS 27 and later behave as 26 as far as is known)`.
+    public static func hint(forUnmodelled version: Int) -> String {
+        if version > newestVersion {
+            return "; write \(newestVersion) for the newest behaviour modelled (later versions are assumed to behave as iOS \(newestVersion) until modelled)"
+        }
+        if version < oldestVersion {
+            return "; adaptive presentations begin with iOS \(oldestVersion): write \(oldestVersion) for the oldest behaviour"
+        }
+        return ""
+    }
+}

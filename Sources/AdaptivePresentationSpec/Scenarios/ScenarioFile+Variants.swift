@@ -75,6 +75,19 @@ extension ScenarioFile {
         return result
     }
 
+    /// The major version of `ios:`; a minor version (`17.2`) is an error that says what to write instead.
+    static func iosVersion(_ node: SpecNode) -> Int? {
+        if node.scalarTag == "tag:yaml.org,2002:float", let text = node.scalarText, let major = text.split(separator: ".").first,
+            let version = Int(major)
+        {
+            node.error(
+                "ios takes a major version: write 'ios: \(version)' (adaptive-sim models each major version; "
+                    + "\(UserText.bounded(text)) behaves as \(version))")
+            return nil
+        }
+        return node.integer()
+    }
+
     /// `13` (that version), `"13..."` (13 and later), `"...12"` (12 and earlier) or `"9...12"`.
     static func versionRange(_ node: SpecNode) -> ClosedRange<Int>? {
         let valid = Era.oldestVersion...Era.newestVersion

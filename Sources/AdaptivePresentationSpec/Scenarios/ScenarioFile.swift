@@ -66,11 +66,11 @@ enum ScenarioFile {
             }
         }
         var era = Era.newest
-        if let iosNode = map[.ios], let version = iosNode.integer() {
+        if let iosNode = map[.ios], let version = iosVersion(iosNode) {
             if let decoded = Era(iOS: version) {
                 era = decoded
             } else {
-                iosNode.error("iOS \(version) is not modelled: use \(Era.oldestVersion)…\(Era.newestVersion)")
+                iosNode.error("iOS \(version) is not modelled: use \(Era.oldestVersion)…\(Era.newestVersion)" + Era.hint(forUnmodelled: version))
             }
         }
         if let override, let overridden = Era(iOS: override) { era = overridden }

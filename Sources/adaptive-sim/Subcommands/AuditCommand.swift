@@ -38,7 +38,7 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         for version in versions where Era(iOS: version) == nil {
-            throw ValidationError("iOS \(version) is not modelled: --ios takes \(Era.oldestVersion)…\(Era.newestVersion)")
+            throw ValidationError("iOS \(version) is not modelled: --ios takes \(Era.oldestVersion)…\(Era.newestVersion)" + Era.hint(forUnmodelled: version))
         }
     }
 

@@ -55,7 +55,7 @@ struct ReplayCommand: ParsableCommand {
 
     func validate() throws {
         for version in versions where Era(iOS: version) == nil {
-            throw ValidationError("iOS \(version) is not modelled: --ios takes \(Era.oldestVersion)…\(Era.newestVersion)")
+            throw ValidationError("iOS \(version) is not modelled: --ios takes \(Era.oldestVersion)…\(Era.newestVersion)" + Era.hint(forUnmodelled: version))
         }
         if record, !versions.isEmpty || !deviceNames.isEmpty {
             throw ValidationError(
