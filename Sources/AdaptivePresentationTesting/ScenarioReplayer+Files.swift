@@ -8,7 +8,7 @@ extension ScenarioReplayer {
     ///
     /// ```swift
     /// @Test func vetPopover() throws {
-    ///     let run = try ScenarioReplayer().replay(file: "../../scenarios/vet.yaml", relativeTo: #filePath)
+    ///     let run = try ScenarioReplayer().replay(file: "../../scenarios/pampered-pets/vet-popover-split-view-newest.yaml", relativeTo: #filePath)
     ///     expectScenarioPasses(run)
     /// }
     /// ```
