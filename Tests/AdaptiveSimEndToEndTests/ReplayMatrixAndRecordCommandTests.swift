@@ -187,4 +187,20 @@ struct ReplayMatrixAndRecordCommandTests {
             #expect(testCase.range(of: #"time="[0-9]+\.[0-9]{3}""#, options: .regularExpression) != nil)
         }
     }
+
+    @Test(
+        "on one terminal an invalid file's error shows once (standard error), in a pipe the report repeats its first line",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+    func errorOnce() throws {
+        let folder = try ScenarioFolder(["bad.yaml": ScenarioFolder.sheetScenario(title: "Bad", expecting: "formSheet")
+            .replacingOccurrences(of: "iphone-15", with: "iphone-99")])
+        let executable = try CommandLineRunner.executable.path
+        let terminal = try CommandLineRunner.run(
+            ["-qec", "\(executable) replay bad.yaml", "/dev/null"], in: folder.url,
+            executable: URL(fileURLWithPath: "/usr/bin/script"), environment: ["NO_COLOR": "1"])
+        #expect(terminal.standardOutput.components(separatedBy: "unknown device 'iphone-99'").count == 2, "\(terminal.standardOutput)")
+        let piped = try CommandLineRunner.run(["replay", "bad.yaml"], in: folder.url)
+        #expect(piped.standardOutput.contains("    bad.yaml:2:9: error: unknown device 'iphone-99' at device"))
+        #expect(piped.standardError.contains("bad.yaml:2:9: error: unknown device 'iphone-99' at device"))
+    }
 }

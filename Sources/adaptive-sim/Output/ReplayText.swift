@@ -34,6 +34,8 @@ enum ReplayText {
         let mark = outcome.passed ? console.styled("✓", .green) : console.styled("✗", .red)
         guard let run = outcome.run, !outcome.isInvalid else {
             var lines = ["\(mark) \(UserText.bounded(outcome.title ?? outcome.file))\(label(outcome))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (invalid input)"]
+            // On one terminal the diagnostics, printed on standard error, are already in view: once is enough.
+            guard !Console.outputAndErrorShareATerminal else { return lines }
             if let first = outcome.firstError { lines.append("    " + first) }
             let more = outcome.errorCount - 1
             if more > 0 { lines.append("    … and \(more) more \(more == 1 ? "problem" : "problems") on standard error") }
