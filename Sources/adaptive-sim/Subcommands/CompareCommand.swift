@@ -27,6 +27,18 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("ios"), parsing: .upToNextOption, help: "iOS versions (default \(Era.newestVersion)).")
     var versions: [Int] = []
 
+    @Option(name: .customLong("orientations"), parsing: .upToNextOption, help: "portrait and/or landscape (default both).")
+    var orientations: [String] = []
+
+    @Option(name: .customLong("layouts"), parsing: .upToNextOption, help: "full, twoThirds, oneHalf, oneThird, slideOver (default all).")
+    var layouts: [String] = []
+
+    @Option(name: .customLong("delegate-style"), help: "An adaptive delegate answering this style (traitCollection method); default no delegate.")
+    var delegateStyle: String?
+
+    @Flag(name: .customLong("changes"), help: "Only the rows whose answer differs between the iOS versions given.")
+    var changesOnly = false
+
     @Option(help: "table, markdown, csv, json or html (grids coloured by appearance).")
     var format: Format = .table
 
@@ -55,7 +67,16 @@ struct CompareCommand: ParsableCommand {
                 }
             }
         }
-        let matrix = ComparisonMatrix(devices: selected, styles: styles, eras: eras)
+        let orientationList = try orientations.map { try DecisionOptions.parse($0, as: Orientation.self, option: "--orientations") }
+        let layoutList = try layouts.map { try DecisionOptions.parse($0, as: MultitaskingLayout.self, option: "--layouts") }
+        let delegate = try delegateStyle.map { answer in
+            FixedDelegateAnswers(
+                styleMethod: .traitCollection,
+                answer: try DecisionOptions.parse(answer, as: PresentationStyle.self, option: "--delegate-style"))
+        }
+        var matrix = ComparisonMatrix(
+            devices: selected, styles: styles, eras: eras, orientations: orientationList, layouts: layoutList, delegate: delegate)
+        if changesOnly { matrix = matrix.differingAcrossEras }
         let report = ComparisonReport(matrix: matrix)
         let console = Console.standardOutput
         switch format {
