@@ -203,4 +203,32 @@ struct ReplayMatrixAndRecordCommandTests {
         #expect(piped.standardOutput.contains("    bad.yaml:2:9: error: unknown device 'iphone-99' at device"))
         #expect(piped.standardError.contains("bad.yaml:2:9: error: unknown device 'iphone-99' at device"))
     }
+
+    @Test(
+        "on a narrow terminal a long failure is a list with the first difference marked; a pipe keeps one line",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+    func narrowTerminal() throws {
+        let folder = try ScenarioFolder(["wide.yaml": """
+            scenario: Wide
+            device: iphone-12
+            ios: 12
+            storyboard:
+              initial: Home
+              controllers: {Home: {anchors: [b]}, Picker: {}}
+              segues: [{id: Open, from: Home, to: Picker, kind: popover, anchor: b}]
+            steps:
+              - perform: Open
+                expect: {calls: [prepare(for:sender:), perform(), willPresentWithAdaptiveStyle(.fullScreen)]}
+            """])
+        let executable = try CommandLineRunner.executable.path
+        let terminal = try CommandLineRunner.run(
+            ["-qec", "stty cols 60; \(executable) replay wide.yaml", "/dev/null"], in: folder.url,
+            executable: URL(fileURLWithPath: "/usr/bin/script"), environment: ["NO_COLOR": "1"])
+        let lines = terminal.standardOutput.replacingOccurrences(of: "\r", with: "").split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("        ") }.allSatisfy { $0.count <= 60 }, "failure lines fit: \(lines)")
+        #expect(lines.contains("            → [2] willPresentWithAdaptiveStyle(.fullScreen)"))
+        #expect(lines.contains("            → [2] (nothing)"))
+        let piped = try CommandLineRunner.run(["replay", "wide.yaml"], in: folder.url)
+        #expect(piped.standardOutput.contains("✗ calls  expected: [prepare(for:sender:), perform(), willPresentWithAdaptiveStyle(.fullScreen)]  actual: [prepare(for:sender:), perform()]"))
+    }
 }

@@ -88,6 +88,12 @@ enum ReplayText {
         let widths = columnWidths(rows)
         var lines: [String] = []
         for (result, row) in zip(failed, rows) {
+            let line = "        ✗ " + aligned(row, widths: widths, padsLast: false)
+            if let limit = console.lineWidth, line.count > limit {
+                // Too wide for the terminal: expected and actual one under the other, lists one element per line.
+                lines += ReplayFailureLayout.narrow(result, width: limit, mark: console.styled("✗", .red))
+                continue
+            }
             lines.append("        " + console.styled("✗", .red) + " " + aligned(row, widths: widths, padsLast: false))
             if let difference = firstDifference(result) {
                 lines.append("          " + String(repeating: " ", count: widths[0] + 2) + difference)
