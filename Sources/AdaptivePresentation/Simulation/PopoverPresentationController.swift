@@ -6,6 +6,9 @@ open class PopoverPresentationController: PresentationController {
     public var sourceRect: Rect?
     /// A bar button item anchor (`barButtonItem`).
     public var barButtonItem: String?
+    /// Where the anchor sits relative to the window, when it is placed that way: ``sourceRect`` then follows
+    /// the window as it is resized or rotated.
+    public var sourcePlacement: AnchorPlacement?
 
     /// Whether an anchor is set (R27).
     public var hasAnchor: Bool { sourceView != nil || barButtonItem != nil }

@@ -118,6 +118,7 @@ public final class Window {
         {
             popover.sourceView = anchor
             popover.sourceRect = source.anchorFrames[anchor]
+            popover.sourcePlacement = source.anchorPlacements[anchor]
         }
         record(.prepareForSegue)
         source.prepare(for: segue, sender: sender)
@@ -439,6 +440,10 @@ public final class Window {
 
     private func updateFrame(of presentation: PresentationController) {
         guard let decision = presentation.decision else { return }
+        if let popover = presentation as? PopoverPresentationController, let placement = popover.sourcePlacement {
+            // The anchor follows the window (Split View, rotation): its frame is worked out for this window.
+            popover.sourceRect = placement.frame(in: environment.window, device: environment.device)
+        }
         let anchor = (presentation as? PopoverPresentationController)?.sourceRect
         var context: Rect?
         if decision.style.isCurrentContext, let presenter = presentation.presentingViewController {
