@@ -70,3 +70,17 @@ struct HandMadeSegueTests {
             == "unknown device 'ipad-air-3' (did you mean 'ipad-air-2'?)")
     }
 }
+
+/// UIKit's initializer of a segue made in code takes no kind: the model's matches it.
+@Suite("Segue defaults")
+struct SegueDefaultsTests {
+    @Test("StoryboardSegue(identifier:source:destination:) is a custom segue whose perform presents, retained from iOS 9")
+    func customByDefault() throws {
+        let (window, root) = try HandMadeSegueTests.window(iOS: 13)
+        let segue = StoryboardSegue(identifier: nil, source: root, destination: ViewController(identifier: "Sheet"))
+        #expect(segue.kind == .custom)
+        #expect(segue.identifier == "")
+        try window.perform(segue)
+        #expect(window.presentedStack.map(\.identifier) == ["Sheet"])
+    }
+}
