@@ -1,6 +1,6 @@
 /// One rule of the UIKit presentation model that took part in a decision, with why.
 ///
-/// Rule ids (`R10`, …) refer to `UIKIT-PRESENTATION.md`, summarised in the DocC article
+/// Rule ids (`R10`, …) are defined in the "Rule ids" table of the DocC article
 /// "Presentation rules".
 public struct RuleApplication: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The rule id, `R1` … `R40`.

@@ -1,4 +1,4 @@
-/// One expectation of a step: a key of FORMATS.md §2 and the expected value.
+/// One expectation of a step: a key of the "Scenario and storyboard files" article and the expected value.
 public enum StepExpectation: Hashable, Sendable {
     /// The controller at the top of the modal stack, after substitution; `nil` for `none`.
     case presented(String?)
@@ -22,7 +22,7 @@ public enum StepExpectation: Hashable, Sendable {
     /// The exception raised by this step (`nil`: none).
     case error(String?)
     /// A mapping-valued expectation (`traits`, `window`, `frame`, ...) that gives only some of its sub-keys:
-    /// `expected` is an object with those sub-keys, and only they are compared (FORMATS.md §2).
+    /// `expected` is an object with those sub-keys, and only they are compared (see the "Scenario and storyboard files" article).
     case partial(key: String, expected: TraceValue)
 
     /// The key as written in scenario files.

@@ -27,7 +27,7 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("devices"), parsing: .upToNextOption, help: ArgumentHelp("Devices to audit: ids, names or aliases.", valueName: "device"))
     var deviceNames: [String] = []
 
-    @Option(help: "How to report: text, json (FORMATS.md §4) or markdown (for a pull request).")
+    @Option(help: "How to report: text, json (shape in the 'Scenario and storyboard files' article) or markdown (for a pull request).")
     var format: AuditFormat = .text
 
     @Option(

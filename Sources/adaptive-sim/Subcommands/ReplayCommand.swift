@@ -27,7 +27,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Scenario files or folders to replay.", valueName: "path"), completion: .file())
     var paths: [String]
 
-    @Option(help: "How to report: text (a line per step), json (FORMATS.md §4), junit (JUnit XML) or html (a page with every step drawn).")
+    @Option(help: "How to report: text (a line per step), json (shape in the 'Scenario and storyboard files' article), junit (JUnit XML) or html (a page with every step drawn).")
     var format: ReplayFormat = .text
 
     @Option(
