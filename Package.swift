@@ -22,8 +22,7 @@ let package = Package(
         // (libyaml, built from source on every platform, iOS included) and nothing else.
         .target(
             name: "AdaptivePresentationSpec",
-            dependencies: ["AdaptivePresentation", .product(name: "Yams", package: "Yams")],
-            resources: [.copy("Resources/devices.yaml")]
+            dependencies: ["AdaptivePresentation", .product(name: "Yams", package: "Yams")]
         ),
         // UIKit's names and signatures over the simulation, so the app's presentation code compiles unchanged.
         .target(

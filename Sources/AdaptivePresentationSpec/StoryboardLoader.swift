@@ -3,7 +3,7 @@ import AdaptivePresentation
 /// Loads a storyboard file on its own, outside a scenario: the entry point for code that instantiates
 /// view controllers from the app's storyboards (the testing library, AdaptiveUIKit's `UIStoryboard`).
 ///
-/// A YAML storyboard (FORMATS.md §3) is decoded strictly; an Interface Builder `.storyboard` (§3b) is imported
+/// A YAML storyboard (see the "Scenario and storyboard files" article) is decoded strictly; an Interface Builder `.storyboard` (§3b) is imported
 /// with the storyboards it references. Every problem is reported at once.
 public enum StoryboardLoader {
     /// The storyboard in the file at `path` (as the user named it; diagnostics print it so).

@@ -6,7 +6,7 @@ import Testing
 ///
 /// ```swift
 /// @Test func vetPopover() throws {
-///     let run = try ScenarioReplayer().replay(file: "scenarios/vet.yaml")
+///     let run = try ScenarioReplayer().replay(file: "scenarios/pampered-pets/vet-popover-split-view-newest.yaml")
 ///     expectScenarioPasses(run)
 /// }
 /// ```

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// @Test func vetPopoverAdapts() throws {
-///     let run = try ScenarioReplayer().replay(file: "scenarios/vet.yaml")
+///     let run = try ScenarioReplayer().replay(file: "scenarios/pampered-pets/vet-popover-split-view-newest.yaml")
 ///     expectScenarioPasses(run)
 /// }
 /// ```

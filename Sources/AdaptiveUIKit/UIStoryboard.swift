@@ -6,7 +6,7 @@ import Foundation
 /// storyboard file in a bundle.
 ///
 /// Files are read by `StoryboardLoader` (Interface Builder `.storyboard` files, and the YAML storyboards of
-/// FORMATS.md §3). A scene's `customClass` (for YAML scenes, the scene's name) and a segue's custom class are
+/// the "Scenario and storyboard files" article). A scene's `customClass` (for YAML scenes, the scene's name) and a segue's custom class are
 /// instantiated as the app's Swift classes: found by module-qualified name where the runtime allows it, else
 /// among the classes given to ``register(_:)``.
 @MainActor

@@ -44,7 +44,7 @@ struct EnvironmentResolutionTests {
         (try? catalog.environment(device: "tablet", orientation: .portrait, layout: .oneHalf),
          .layoutUnavailable(device: "tablet", orientation: .portrait, layout: .oneHalf, available: [.full, .oneThird]),
          "tablet has no 'oneHalf' layout in portrait (available: full, oneThird)"),
-        (try? catalog.environment(device: "tablt"), .unknownDevice("tablt", suggestion: "tablet"), "unknown device 'tablt'"),
+        (try? catalog.environment(device: "tablt"), .unknownDevice("tablt", suggestion: "tablet"), "unknown device 'tablt' (did you mean 'tablet'?)"),
     ] as [(Environment?, EnvironmentError, String)])
     func impossibleLayouts(_ environment: Environment?, _ error: EnvironmentError, _ description: String) {
         #expect(environment == nil)

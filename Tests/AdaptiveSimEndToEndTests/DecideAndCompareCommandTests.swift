@@ -59,13 +59,13 @@ struct DecideAndCompareCommandTests {
     }
 
     @Test(arguments: [
-        (["decide", "--device", "ipad-ar-2", "--style", "popover"], "error: unknown device 'ipad-ar-2'; did you mean 'ipad-air-2'?\n"),
+        (["decide", "--device", "ipad-ar-2", "--style", "popover"], "error: unknown device 'ipad-ar-2' (did you mean 'ipad-air-2'?)\n"),
         (["decide", "--device", "iphone-8", "--layout", "oneHalf", "--style", "popover"], "error: iphone-8 is an iPhone: it has no Split View or Slide Over, so no 'oneHalf' layout\n"),
         (["decide", "--device", "ipad-air-2", "--layout", "oneHalf", "--style", "popover"], "error: ipad-air-2 has no 'oneHalf' layout in portrait (available: full, twoThirds, oneThird, slideOver)\n"),
         (["decide", "--device", "ipad-air-2", "--window", "0x100", "--style", "popover"], "error: window 0x100 must have a positive width and height\n"),
         (["decide", "--device", "ipad-air-2", "--style", "popovr"], "error: unknown value 'popovr' for --style; did you mean 'popover'?\n"),
         (["decide", "--device", "ipad-air-2", "--style", "none"], "error: unknown value 'none' for --style (expected one of: fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, automatic)\n"),
-        (["compare", "--ios", "7"], "error: iOS 7 is not modelled: use 8…26\n"),
+        (["compare", "--ios", "7"], "error: iOS 7 is not modelled: use 8…26; adaptive presentations begin with iOS 8: write 8 for the oldest behaviour\n"),
         (["compare", "--devices", "pixel-7"], "error: unknown device 'pixel-7'\n"),
     ])
     func invalidInputExitsTwo(arguments: [String], message: String) throws {

@@ -27,7 +27,7 @@ struct DevicesCommandTests {
         let byID = Dictionary(devices.compactMap { device in (device["id"] as? String).map { ($0, device) } }) { first, _ in first }
         for id in requiredIDs {
             let device = try #require(byID[id], "missing \(id)")
-            #expect(Set(device.keys) == ["id", "name", "idiom", "screen", "scale", "environments"])
+            #expect(Set(device.keys) == ["id", "name", "idiom", "screen", "scale", "environments", "aliases"])
             let environments = try #require(device["environments"] as? [[String: Any]])
             let layouts = environments.map { "\($0["orientation"] ?? "") \($0["layout"] ?? "")" }
             #expect(layouts == (id.hasPrefix("ipad") ? padLayouts : phoneLayouts), "\(id)")
@@ -48,6 +48,7 @@ struct DevicesCommandTests {
         #expect(output.contains(#"{"orientation":"landscape","layout":"oneHalf","window":{"width":561.5,"height":744},"horizontal":"compact","vertical":"regular"}"#))
         #expect(!output.contains(".0,") && !output.contains(".0}"))
         #expect(output.hasSuffix("]}]}\n"))
+        #expect(output.contains(#""horizontal":"regular","vertical":"compact"}],"aliases":["iPhone 6 Plus","iPhone 6s Plus","iPhone 7 Plus"]}"#))
     }
 
     @Test("the table has aligned columns and one row per environment")
@@ -58,26 +59,31 @@ struct DevicesCommandTests {
         #expect(lines.first == "DEVICE             ORIENTATION  LAYOUT     WINDOW     HORIZONTAL  VERTICAL")
         #expect(lines.contains("ipad-mini-6        landscape    oneHalf    561.5x744  compact     regular"))
         #expect(lines.contains("iphone-air         landscape    full       912x420    regular     compact"))
-        #expect(lines.count == 1 + 14 * 2 + 10 * 9 + 1)
+        let environments = 1 + 14 * 2 + 10 * 9
+        #expect(lines[environments] == "", "a blank line, then the names")
+        #expect(lines[environments + 1].hasPrefix("DEVICE             NAME"))
+        #expect(lines[environments + 1].hasSuffix("ALIASES"))
+        #expect(lines.contains { $0.hasPrefix("iphone-8-plus      iPhone 8 Plus") && $0.hasSuffix("iPhone 6 Plus, iPhone 6s Plus, iPhone 7 Plus") })
+        #expect(lines.count == environments + 2 + 24 + 1)
         #expect(!result.standardOutput.contains("\u{1B}["), "no colour when stdout is not a terminal")
     }
 
-    @Test("--devices replaces the built-in catalog")
+    @Test("--catalog replaces the built-in catalog")
     func replacement() throws {
-        let result = try CommandLineRunner.run(["devices", "--json", "--devices", "valid/minimal.yaml"])
+        let result = try CommandLineRunner.run(["devices", "--json", "--catalog", "valid/minimal.yaml"])
         #expect(result.status == 0)
         #expect(result.standardOutput == """
             {"devices":[{"id":"tiny-phone","name":"Tiny Phone","idiom":"phone","screen":{"width":320,"height":480},\
             "scale":1,"environments":[{"orientation":"portrait","layout":"full","window":{"width":320,"height":480},\
             "horizontal":"compact","vertical":"regular"},{"orientation":"landscape","layout":"full",\
-            "window":{"width":480,"height":320},"horizontal":"compact","vertical":"compact"}]}]}
+            "window":{"width":480,"height":320},"horizontal":"compact","vertical":"compact"}],"aliases":[]}]}
 
             """)
     }
 
     @Test("a bad --devices file prints its diagnostics and exits 2")
     func badReplacement() throws {
-        let result = try CommandLineRunner.run(["devices", "--devices", "invalid/no-devices.yaml"])
+        let result = try CommandLineRunner.run(["devices", "--catalog", "invalid/no-devices.yaml"])
         #expect(result.status == 2)
         #expect(result.standardOutput == "")
         #expect(result.standardError == """
@@ -94,7 +100,7 @@ struct DevicesCommandTests {
         #expect(result.standardOutput.contains("ipad-pro-13-m4"))
     }
 
-    @Test("an executable copied without its resources fails with a message, not a crash")
+    @Test("an executable copied on its own runs: the built-in catalog is compiled in")
     func relocatedExecutable() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-alone-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -102,10 +108,10 @@ struct DevicesCommandTests {
         let copy = folder.appendingPathComponent("adaptive-sim")
         try FileManager.default.copyItem(at: try CommandLineRunner.executable, to: copy)
 
-        let missing = try CommandLineRunner.run(["devices"], executable: copy)
-        #expect(missing.status == 2)
-        #expect(missing.standardError.contains("error: the built-in devices file is missing"))
-        let replaced = try CommandLineRunner.run(["devices", "--devices", "valid/minimal.yaml"], executable: copy)
+        let alone = try CommandLineRunner.run(["devices"], in: folder, executable: copy)
+        #expect(alone.status == 0, "\(alone.standardError)")
+        #expect(alone.standardOutput.contains("ipad-pro-13-m4"))
+        let replaced = try CommandLineRunner.run(["devices", "--catalog", "valid/minimal.yaml"], executable: copy)
         #expect(replaced.status == 0)
         #expect(replaced.standardOutput.contains("tiny-phone"))
     }

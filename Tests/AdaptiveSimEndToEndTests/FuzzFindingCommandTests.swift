@@ -116,7 +116,7 @@ struct FuzzFindingCommandTests {
             "BAD.yaml": "devices: [\n",
             "x.yaml": ScenarioFolder.sheetScenario(title: "X", expecting: "formSheet"),
         ])
-        let jsonRun = try CommandLineRunner.run(["replay", "--devices", "BAD.yaml", "--format", "json", "x.yaml"], in: folder.url)
+        let jsonRun = try CommandLineRunner.run(["replay", "--catalog", "BAD.yaml", "--format", "json", "x.yaml"], in: folder.url)
         #expect(jsonRun.status == 2)
         let report = try json(jsonRun.standardOutput)
         let scenarios = try #require(report["scenarios"] as? [[String: Any]])
@@ -125,7 +125,7 @@ struct FuzzFindingCommandTests {
         #expect((scenarios.first?["error"] as? String)?.hasPrefix("BAD.yaml:2:1: error: ") == true)
         #expect((report["summary"] as? [String: Any])?["invalid"] as? Int == 1)
 
-        let junitRun = try CommandLineRunner.run(["replay", "--devices", "BAD.yaml", "--format", "junit", "x.yaml"], in: folder.url)
+        let junitRun = try CommandLineRunner.run(["replay", "--catalog", "BAD.yaml", "--format", "junit", "x.yaml"], in: folder.url)
         #expect(junitRun.status == 2)
         let parser = XMLParser(data: Data(junitRun.standardOutput.utf8))
         #expect(parser.parse(), "well-formed XML: \(junitRun.standardOutput)")

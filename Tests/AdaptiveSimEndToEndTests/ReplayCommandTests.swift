@@ -18,7 +18,7 @@ private let libraryScenarios: [String] = {
 }()
 
 /// The keys of FORMATS.md §4's replay JSON, in order.
-private let scenarioKeys = ["file", "scenario", "passed", "error", "steps", "notes"]
+private let scenarioKeys = ["file", "scenario", "device", "orientation", "ios", "passed", "error", "steps", "notes"]
 private let stepKeys = [
     "index", "event", "traits", "window", "presented", "style", "appearance", "substituted", "stack", "visible", "calls",
     "retainedSegues", "frame", "detent", "dimmed", "collapsed", "displayMode", "error",
@@ -178,7 +178,7 @@ struct ReplayCommandTests {
         #expect(result.status == 0)
         #expect(result.standardOutput.hasPrefix("""
             {"scenarios":[{"file":"scenarios/pampered-pets/vet-popover-split-view-ios9.yaml",\
-            "scenario":"Vet information popover adapts in Split View (iOS 9)","passed":true,"error":null,"steps":[\
+            "scenario":"Vet information popover adapts in Split View (iOS 9)","device":"ipad-air-2","orientation":"landscape","ios":9,"passed":true,"error":null,"steps":[\
             {"index":0,"event":"perform: ShowAnimal","traits":{"horizontal":"regular","vertical":"regular"},\
             "window":{"width":1024,"height":768},"presented":null,"style":null,"appearance":null,"substituted":false,\
             "stack":[],"visible":"AnimalDetail","calls":["prepare(for:sender:)","perform()"],"retainedSegues":[],\
@@ -205,7 +205,8 @@ struct ReplayCommandTests {
         let result = try CommandLineRunner.run(["replay", "--format", "junit", "scenarios"], in: CommandLineRunner.repositoryRoot)
         #expect(result.status == 0)
         #expect(result.standardError == "")
-        let document = try XMLDocument(data: Data(result.standardOutput.utf8))
+        // Times are measured (checked in ReplayMatrixAndRecordCommandTests); the rest is compared exactly.
+        let document = try XMLDocument(data: Data(JUnitTimes.zeroed(result.standardOutput).utf8))
         let root = try #require(document.rootElement())
         #expect(root.name == "testsuites")
         let count = "\(libraryScenarios.count)"
@@ -379,9 +380,9 @@ struct ReplayCommandTests {
     }
 
     @Test("--ios is validated and usage errors exit 2", arguments: [
-        (["replay", "--ios", "7", "scenarios"], "Error: iOS 7 is not modelled: --ios takes 8…26"),
-        (["replay", "--ios", "27", "scenarios"], "Error: iOS 27 is not modelled: --ios takes 8…26"),
-        (["replay", "--ios", "nine", "scenarios"], "Error: The value 'nine' is invalid for '--ios <version>'"),
+        (["replay", "scenarios", "--ios", "7"], "Error: iOS 7 is not modelled: --ios takes 8…26"),
+        (["replay", "scenarios", "--ios", "27"], "Error: iOS 27 is not modelled: --ios takes 8…26"),
+        (["replay", "scenarios", "--ios", "nine"], "Error: The value 'nine' is invalid for '--ios <version>'"),
         (["replay", "--format", "xml", "scenarios"], "Error: The value 'xml' is invalid for '--format <format>'"),
         (["replay"], "Error: Missing expected argument '<path> ...'"),
     ])
@@ -397,7 +398,7 @@ struct ReplayCommandTests {
     @Test("--ios 12 overrides the era: .automatic is full screen, so the form-sheet expectation fails")
     func iOSOverride() throws {
         let file = "scenarios/pain-points/automatic-by-era.yaml"
-        let result = try CommandLineRunner.run(["replay", "--format", "json", "--ios", "12", file], in: CommandLineRunner.repositoryRoot)
+        let result = try CommandLineRunner.run(["replay", "--format", "json", file, "--ios", "12"], in: CommandLineRunner.repositoryRoot)
         #expect(result.status == 1)
         let scenario = try #require((try object(result.standardOutput)["scenarios"] as? [[String: Any]])?.first)
         let step = try #require((scenario["steps"] as? [[String: Any]])?.first)
@@ -407,16 +408,16 @@ struct ReplayCommandTests {
         #expect(style["actual"] as? String == "fullScreen")
         #expect(style["passed"] as? Bool == false)
 
-        let newest = try CommandLineRunner.run(["replay", "--ios", "26", file], in: CommandLineRunner.repositoryRoot)
+        let newest = try CommandLineRunner.run(["replay", file, "--ios", "26"], in: CommandLineRunner.repositoryRoot)
         #expect(newest.status == 0)
         // An iOS 9 scenario replayed on iOS 8: the segue is no longer retained.
         let ios8 = try CommandLineRunner.run(
-            ["replay", "--ios", "8", "scenarios/pampered-pets/vet-popover-split-view-ios9.yaml"], in: CommandLineRunner.repositoryRoot)
+            ["replay", "scenarios/pampered-pets/vet-popover-split-view-ios9.yaml", "--ios", "8"], in: CommandLineRunner.repositoryRoot)
         #expect(ios8.status == 1)
         #expect(ios8.standardOutput.contains("✗ retainedSegues  expected: [VetDetail]  actual: []"))
     }
 
-    @Test("--devices replaces the catalog the scenarios' devices are found in")
+    @Test("--catalog replaces the catalog the scenarios' devices are found in")
     func devicesReplacement() throws {
         let devices = try String(contentsOf: CommandLineRunner.fixtures.appendingPathComponent("valid/minimal.yaml"), encoding: .utf8)
         let folder = try ScenarioFolder([
@@ -424,14 +425,14 @@ struct ReplayCommandTests {
             "scenarios/tiny.yaml": ScenarioFolder.sheetScenario(title: "Tiny", expecting: "formSheet")
                 .replacingOccurrences(of: "iphone-15", with: "tiny-phone"),
         ])
-        let result = try CommandLineRunner.run(["replay", "--devices", "devices.yaml", "scenarios"], in: folder.url)
+        let result = try CommandLineRunner.run(["replay", "--catalog", "devices.yaml", "scenarios"], in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
-        let validate = try CommandLineRunner.run(["validate", "--devices", "devices.yaml", "scenarios"], in: folder.url)
-        #expect(validate.status == 0, "validate resolves scenario devices against --devices too: \(validate.standardError)")
+        let validate = try CommandLineRunner.run(["validate", "--catalog", "devices.yaml", "scenarios"], in: folder.url)
+        #expect(validate.status == 0, "validate resolves scenario devices against --catalog too: \(validate.standardError)")
         let builtIn = try CommandLineRunner.run(["replay", "scenarios"], in: folder.url)
         #expect(builtIn.status == 2)
         #expect(builtIn.standardError.hasPrefix("scenarios/tiny.yaml:2:9: error: unknown device 'tiny-phone' at device"))
-        let broken = try CommandLineRunner.run(["replay", "--devices", "scenarios/tiny.yaml", "scenarios"], in: folder.url)
+        let broken = try CommandLineRunner.run(["replay", "--catalog", "scenarios/tiny.yaml", "scenarios"], in: folder.url)
         #expect(broken.status == 2)
         #expect(broken.standardOutput.hasPrefix("✗ scenarios/tiny.yaml  scenarios/tiny.yaml  (invalid input)\n"))
         #expect(broken.standardOutput.hasSuffix("1 scenario: 0 passed, 0 failed, 1 invalid\n"))
@@ -444,7 +445,7 @@ struct ReplayCommandTests {
         let arguments = ["replay", "--format", format, "scenarios"]
         let first = try CommandLineRunner.run(arguments, in: CommandLineRunner.repositoryRoot)
         let second = try CommandLineRunner.run(arguments, in: CommandLineRunner.repositoryRoot)
-        #expect(first.standardOutput == second.standardOutput)
+        #expect(JUnitTimes.zeroed(first.standardOutput) == JUnitTimes.zeroed(second.standardOutput), "only JUnit's times differ")
         #expect(first.standardError == second.standardError)
         #expect(!first.standardOutput.isEmpty)
     }
@@ -480,7 +481,7 @@ struct ReplayCommandTests {
     @Test("the report of a failing replay matches its golden file", arguments: [("text", "automatic-ios-12.txt"), ("junit", "automatic-ios-12.xml")])
     func goldenFailure(_ format: String, _ name: String) throws {
         let result = try CommandLineRunner.run(
-            ["replay", "--format", format, "--ios", "12", "scenarios/pain-points/automatic-by-era.yaml"],
+            ["replay", "--format", format, "scenarios/pain-points/automatic-by-era.yaml", "--ios", "12"],
             in: CommandLineRunner.repositoryRoot)
         #expect(result.status == 1)
         try GoldenFile(name).check(result.standardOutput)

@@ -1,6 +1,6 @@
 /// One call UIKit makes to a presentation delegate, a segue or a view controller, as recorded in traces.
 ///
-/// ``token`` is the text of FORMATS.md §2: `viewControllerForAdaptivePresentationStyle(.fullScreen)`.
+/// ``token`` is the call token of the "Scenario and storyboard files" article: `viewControllerForAdaptivePresentationStyle(.fullScreen)`.
 public enum DelegateCall: Hashable, Sendable, CustomStringConvertible {
     case adaptivePresentationStyleForTraitCollection
     case adaptivePresentationStyle

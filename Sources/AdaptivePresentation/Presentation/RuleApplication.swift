@@ -1,6 +1,6 @@
 /// One rule of the UIKit presentation model that took part in a decision, with why.
 ///
-/// Rule ids (`R10`, …) refer to `UIKIT-PRESENTATION.md`, summarised in the DocC article
+/// Rule ids (`R10`, …) are defined in the "Rule ids" table of the DocC article
 /// "Presentation rules".
 ///
 /// The explanation is rendered only when it is read: the decider records the rule id and a closure over

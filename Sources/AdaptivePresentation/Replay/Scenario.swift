@@ -1,4 +1,4 @@
-/// A scenario: events replayed against one storyboard on one device, with expectations (FORMATS.md §2).
+/// A scenario: events replayed against one storyboard on one device, with expectations (see the "Scenario and storyboard files" article).
 ///
 /// Scenario files decode into this value; tests can also build one in Swift.
 public struct Scenario: Sendable {

@@ -1,4 +1,4 @@
-/// One event of a scenario step (FORMATS.md §2).
+/// One event of a scenario step (see the "Scenario and storyboard files" article).
 public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
     /// How a resize names the new window.
     public enum Resize: Hashable, Sendable {

@@ -21,5 +21,9 @@ public struct ScenarioInputError: Error, Hashable, Sendable, CustomStringConvert
     /// `steps[2].perform` or `device`.
     public var path: String { stepIndex.map { "steps[\($0)].\(field)" } ?? field }
 
-    public var description: String { "\(message) at \(path)" }
+    /// `message at path`, with the did-you-mean when there is one: `unknown segue 'VetDetial' at
+    /// steps[1].perform (did you mean 'VetDetail'?)`.
+    public var description: String {
+        "\(message) at \(path)" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+    }
 }

@@ -53,6 +53,7 @@ public final class Simulation {
         for (index, step) in scenario.steps.enumerated() {
             do {
                 results.append(try simulation.run(step, index: index))
+                simulation.noteAnchorOutsideWindow(index: index)
             } catch {
                 return ScenarioRun(
                     title: scenario.title, steps: results, inputError: error, notes: simulation.notes,
@@ -158,6 +159,23 @@ public final class Simulation {
         case let .hideColumn(column):
             try window.hide(column: column)
         }
+    }
+
+    /// Notes, once per step, a popover whose anchor lies outside the window (a button placed for the full
+    /// screen, after the window narrowed into Split View): UIKit clamps the popover, so its arrow no longer
+    /// points at the button. Anchors placed relative to the window's edges or bars follow it instead.
+    func noteAnchorOutsideWindow(index: Int) {
+        guard let popover = window.topPresentation as? PopoverPresentationController,
+            popover.decision?.appearance == .popover, let anchor = popover.sourceRect
+        else { return }
+        let size = window.environment.window
+        guard anchor.x < 0 || anchor.y < 0 || anchor.x + anchor.width > size.width || anchor.y + anchor.height > size.height
+        else { return }
+        let name = popover.sourceView ?? popover.barButtonItem ?? "the anchor"
+        notes.append(
+            "warning: steps[\(index)]: popover anchor '\(name)' at \(TraceValue.rect(anchor)) lies outside the "
+                + "\(Size.format(size.width))x\(Size.format(size.height)) window, so the popover is clamped and its arrow "
+                + "does not point at it; place the anchor relative to the window (anchorFrames: {\(name): {trailing: …, top: …, width: …, height: …}})")
     }
 
     /// Notes, once per class, a segue class the storyboard does not describe: it behaves as

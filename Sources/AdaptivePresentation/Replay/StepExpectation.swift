@@ -1,4 +1,4 @@
-/// One expectation of a step: a key of FORMATS.md §2 and the expected value.
+/// One expectation of a step: a key of the "Scenario and storyboard files" article and the expected value.
 public enum StepExpectation: Hashable, Sendable {
     /// The controller at the top of the modal stack, after substitution; `nil` for `none`.
     case presented(String?)
@@ -29,6 +29,9 @@ public enum StepExpectation: Hashable, Sendable {
     case collapsed(Bool)
     /// The display mode of the split view controller on screen (R65).
     case displayMode(SplitDisplayMode?)
+    /// A mapping-valued expectation (`traits`, `window`, `frame`, ...) that gives only some of its sub-keys:
+    /// `expected` is an object with those sub-keys, and only they are compared (see the "Scenario and storyboard files" article).
+    case partial(key: String, expected: TraceValue)
 
     /// The key as written in scenario files.
     public var key: String {
@@ -49,6 +52,7 @@ public enum StepExpectation: Hashable, Sendable {
         case .dimmed: "dimmed"
         case .collapsed: "collapsed"
         case .displayMode: "displayMode"
+        case let .partial(key, _): key
         }
     }
 
@@ -78,6 +82,7 @@ public enum StepExpectation: Hashable, Sendable {
         case let .dimmed(value): .bool(value)
         case let .collapsed(value): .bool(value)
         case let .displayMode(mode): mode.map { .string($0.rawValue) } ?? .null
+        case let .partial(_, expected): expected
         }
     }
 
@@ -87,6 +92,7 @@ public enum StepExpectation: Hashable, Sendable {
         let passed: Bool
         switch self {
         case let .retainedSegues(ids): passed = ids.sorted() == state.retainedSegues.sorted()
+        case let .partial(_, expected): passed = expected.isSubset(of: actual)
         default: passed = expectedValue == actual
         }
         return ExpectationResult(key: key, expected: expectedValue, actual: actual, passed: passed)

@@ -1,4 +1,4 @@
-/// The state of the simulation after a step (FORMATS.md §2), and the calls the step caused.
+/// The state of the simulation after a step (see the "Scenario and storyboard files" article), and the calls the step caused.
 public struct StepState: Hashable, Sendable {
     public var traits: TraitCollection
     public var window: Size

@@ -44,6 +44,8 @@ public struct ControllerDefinition: Hashable, Sendable {
     public var anchors: [String]
     /// Known frames of anchors, in window coordinates.
     public var anchorFrames: [String: Rect]
+    /// Anchors placed relative to the window (edges, bar button items); they win over ``anchorFrames``.
+    public var anchorPlacements: [String: AnchorPlacement] = [:]
     public var unwindActions: [String]
     public var conformances: [String]
     public var preferredContentSize: Size

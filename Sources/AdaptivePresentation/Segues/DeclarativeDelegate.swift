@@ -1,4 +1,4 @@
-/// The adaptive delegate a storyboard's segue class declares in YAML (FORMATS.md §3), as values.
+/// The adaptive delegate a storyboard's segue class declares in YAML (see the "Scenario and storyboard files" article), as values.
 public struct DeclarativeDelegate: Hashable, Sendable {
     /// Which style method the delegate implements.
     public enum API: String, Hashable, Sendable, CaseIterable, Codable {

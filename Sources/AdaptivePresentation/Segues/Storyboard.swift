@@ -100,6 +100,7 @@ public final class Storyboard: Sendable {
         controller.storyboard = self
         controller.anchors = definition.anchors
         controller.anchorFrames = definition.anchorFrames
+        controller.anchorPlacements = definition.anchorPlacements
         controller.unwindActions = Set(definition.unwindActions)
         controller.conformances = Set(definition.conformances)
         controller.preferredContentSize = definition.preferredContentSize

@@ -43,6 +43,7 @@ open class StoryboardSegue: CustomStringConvertible {
             if let popover = destination.popoverPresentationController, let anchor {
                 popover.sourceView = anchor
                 popover.sourceRect = source.anchorFrames[anchor]
+                popover.sourcePlacement = source.anchorPlacements[anchor]
             }
         case .presentModally, .custom, .show, .showDetail:
             if let presentation { destination.modalPresentationStyle = presentation }

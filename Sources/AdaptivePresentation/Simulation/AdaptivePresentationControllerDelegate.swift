@@ -8,9 +8,9 @@
 ///
 /// ```swift
 /// final class VetSegue: StoryboardSegue, AdaptivePresentationControllerDelegate {
-///     override func perform() {
+///     override func perform() throws(SimulationError) {
 ///         destination.presentationController.delegate = self
-///         super.perform()
+///         try super.perform()
 ///     }
 ///     func adaptivePresentationStyle(for controller: PresentationController,
 ///                                    traitCollection: TraitCollection) -> PresentationStyle {

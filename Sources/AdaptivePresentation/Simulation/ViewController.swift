@@ -18,6 +18,8 @@ open class ViewController: CustomStringConvertible {
     public var anchors: [String] = []
     /// Frames of anchors in window coordinates, when known (they place popovers).
     public var anchorFrames: [String: Rect] = [:]
+    /// Anchors placed relative to the window's edges or bars; they win over ``anchorFrames``.
+    public var anchorPlacements: [String: AnchorPlacement] = [:]
     /// Unwind action methods this controller implements (`unwindToAnimalDetail`).
     public var unwindActions: Set<String> = []
     /// Protocols this controller conforms to (looked up by custom animators).

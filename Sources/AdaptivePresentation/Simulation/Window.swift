@@ -120,6 +120,7 @@ public final class Window {
         {
             popover.sourceView = anchor
             popover.sourceRect = source.anchorFrames[anchor]
+            popover.sourcePlacement = source.anchorPlacements[anchor]
         }
         record(.prepareForSegue)
         source.prepare(for: segue, sender: sender)
@@ -129,6 +130,23 @@ public final class Window {
         defer { seguePerforming = outer }
         try segue.perform()
         // On iOS 8 nothing keeps the segue once this returns (R36); from iOS 9 a presentation it made retains it.
+    }
+
+    /// Performs a segue made in code (`StoryboardSegue(identifier:source:destination:kind:)`) as the storyboard
+    /// route does: the destination is configured, the source gets `prepare(for:sender:)`, then the segue's
+    /// `perform()`, during which a presentation it makes retains it from iOS 9 (R37). Calling `perform()`
+    /// directly instead leaves a segue that nothing else keeps to be released, and with it an adaptive
+    /// delegate it is.
+    public func perform(_ segue: StoryboardSegue, sender: Any? = nil) throws(SimulationError) {
+        segues.append(WeakSegue(segue))
+        segue.configureDestination()
+        record(.prepareForSegue)
+        segue.source.prepare(for: segue, sender: sender)
+        record(.perform)
+        let outer = seguePerforming
+        seguePerforming = segue
+        defer { seguePerforming = outer }
+        try segue.perform()
     }
 
     // MARK: Presenting (R15, R17, R25, R27)
@@ -431,6 +449,10 @@ public final class Window {
 
     private func updateFrame(of presentation: PresentationController) {
         guard let decision = presentation.decision else { return }
+        if let popover = presentation as? PopoverPresentationController, let placement = popover.sourcePlacement {
+            // The anchor follows the window (Split View, rotation): its frame is worked out for this window.
+            popover.sourceRect = placement.frame(in: environment.window, device: environment.device)
+        }
         let anchor = (presentation as? PopoverPresentationController)?.sourceRect
         var context: Rect?
         if decision.style.isCurrentContext, let presenter = presentation.presentingViewController {

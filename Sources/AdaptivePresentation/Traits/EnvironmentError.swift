@@ -15,8 +15,8 @@ public enum EnvironmentError: Error, Hashable, Sendable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case let .unknownDevice(name, _):
-            return "unknown device '\(name)'"
+        case let .unknownDevice(name, suggestion):
+            return "unknown device '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case let .multitaskingUnsupported(device, layout):
             return "\(device) is an iPhone: it has no Split View or Slide Over, so no '\(layout)' layout"
         case let .layoutUnavailable(device, orientation, layout, available):

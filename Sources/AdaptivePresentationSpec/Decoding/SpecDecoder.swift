@@ -69,7 +69,7 @@ public final class SpecDecoder {
         case let .success(root):
             return SpecNode(yaml: root, path: .root, decoder: self)
         case let .failure(error):
-            error.diagnostics.forEach(report)
+            error.diagnostics.map { YAMLIndentationHint.rewrite($0, text: text) }.forEach(report)
             return nil
         }
     }

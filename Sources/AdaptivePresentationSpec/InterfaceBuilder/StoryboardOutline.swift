@@ -5,7 +5,7 @@ import AdaptivePresentation
 public struct StoryboardOutline: Hashable, Sendable {
     /// A scene's view controller.
     public struct Controller: Hashable, Sendable {
-        /// The name scenarios use (FORMATS.md §3b).
+        /// The name scenarios use (see the "Scenario and storyboard files" article).
         public var name: String
         /// The Interface Builder object id.
         public var id: String

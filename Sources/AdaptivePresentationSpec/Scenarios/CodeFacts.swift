@@ -39,7 +39,7 @@ enum CodeFacts {
                     StoryboardFile.reportNotAnAnchor(frame.keyNode, frame.key, of: name, anchors: definition.anchors)
                     continue
                 }
-                if let rect = StoryboardFile.decodeRect(frame.value) { definition.anchorFrames[frame.key] = rect }
+                StoryboardFile.decodeAnchorFrame(frame.value, anchor: frame.key, into: &definition)
             }
             let actions = map.optional(.unwindActions, { $0.sequence { $0.nonEmptyString() } }) ?? []
             definition.unwindActions += actions.filter { action in !definition.unwindActions.contains { UnwindSearch.isSameAction($0, action) } }

@@ -17,6 +17,7 @@ enum ScenarioFile {
     enum ExpectKey: String, SpecKey {
         case presented, style, appearance, substituted, calls, traits, window, frame, stack, visible, retainedSegues, error
         case detent, dimmed, collapsed, displayMode
+        case when
     }
     enum TraitsKey: String, SpecKey { case horizontal, vertical }
 
@@ -39,14 +40,14 @@ enum ScenarioFile {
     /// `external`.
     static func decode(
         _ root: SpecNode, catalog: DeviceCatalog, directory: String, iOS override: Int?, limits: SpecLimits,
-        external: inout [Diagnostic]
+        external: inout [Diagnostic], device deviceOverride: DeviceProfile? = nil
     ) -> (Scenario, Locations)? {
         guard let map = root.mapping(Key.self) else { return nil }
         var locations = Locations(root: root)
         for key in map.keys { locations.topLevel[key.rawValue] = map[key] }
 
         let title = map.required(.scenario) { $0.nonEmptyString() }
-        let device = map.required(.device) { node -> DeviceProfile? in
+        let declaredDevice = map.required(.device) { node -> DeviceProfile? in
             guard let name = node.nonEmptyString() else { return nil }
             if let device = catalog.device(named: name) { return device }
             let names = catalog.devices.flatMap { [$0.id, $0.name] + $0.aliases }
@@ -54,6 +55,7 @@ enum ScenarioFile {
             node.error("unknown device '\(UserText.bounded(name))'", suggestion: closest.flatMap { catalog.device(named: $0)?.id })
             return nil
         }
+        let device = deviceOverride ?? declaredDevice
         let orientation = map.optional(.orientation) { $0.value(of: Orientation.self, named: "orientation") } ?? .portrait
         var window: ScenarioEvent.Resize = .layout(.full)
         if let layoutNode = map[.layout], let layout = layoutNode.value(of: MultitaskingLayout.self, named: "layout") {
@@ -67,11 +69,11 @@ enum ScenarioFile {
             }
         }
         var era = Era.newest
-        if let iosNode = map[.ios], let version = iosNode.integer() {
+        if let iosNode = map[.ios], let version = iosVersion(iosNode) {
             if let decoded = Era(iOS: version) {
                 era = decoded
             } else {
-                iosNode.error("iOS \(version) is not modelled: use \(Era.oldestVersion)…\(Era.newestVersion)")
+                iosNode.error("iOS \(version) is not modelled: use \(Era.oldestVersion)…\(Era.newestVersion)" + Era.hint(forUnmodelled: version))
             }
         }
         if let override, let overridden = Era(iOS: override) { era = overridden }
@@ -101,7 +103,10 @@ enum ScenarioFile {
         if let elements = map.required(.steps)?.elements() {
             for element in elements {
                 var stepLocations: [String: SpecNode] = ["$step": element]
-                if let step = decodeStep(element, names: names, locations: &stepLocations) { steps.append(step) }
+                let context = RunContext(iOS: era.iOS, device: device)
+                if let step = decodeStep(element, names: names, locations: &stepLocations, context: context, catalog: catalog) {
+                    steps.append(step)
+                }
                 locations.steps.append(stepLocations)
             }
         }
@@ -216,7 +221,8 @@ enum ScenarioFile {
     ]
 
     private static func decodeStep(
-        _ node: SpecNode, names: StoryboardFile.Names?, locations: inout [String: SpecNode]
+        _ node: SpecNode, names: StoryboardFile.Names?, locations: inout [String: SpecNode], context: RunContext,
+        catalog: DeviceCatalog
     ) -> ScenarioStep? {
         guard let map = node.mapping(StepKey.self) else { return nil }
         for key in map.keys { locations[key.rawValue] = map[key] }
@@ -276,7 +282,19 @@ enum ScenarioFile {
             }
             eventFailed = event == nil
         }
-        let expectations = map.optional(.expect) { decodeExpectations($0, names: names) } ?? []
+        let decodedExpectations = map.optional(.expect) { node in
+            decodeExpectations(node, names: names, context: context, catalog: catalog, allowWhen: true)
+        } ?? []
+        var expectations: [StepExpectation] = []
+        for (expectation, valueNode) in decodedExpectations {
+            // A key given again (by a matching `when:` entry) replaces the earlier value in place.
+            if let index = expectations.firstIndex(where: { $0.key == expectation.key }) {
+                expectations[index] = expectation
+            } else {
+                expectations.append(expectation)
+            }
+            locations["expect." + expectation.key] = valueNode
+        }
         guard !eventFailed else { return nil }
         return ScenarioStep(event, expect: expectations)
     }
@@ -305,13 +323,25 @@ enum ScenarioFile {
         return names?.controller(id) ?? id
     }
 
-    private static func decodeExpectations(_ node: SpecNode, names: StoryboardFile.Names?) -> [StepExpectation]? {
+    private static func decodeExpectations(
+        _ node: SpecNode, names: StoryboardFile.Names?, context: RunContext, catalog: DeviceCatalog, allowWhen: Bool
+    ) -> [(StepExpectation, SpecNode)]? {
         guard let map = node.mapping(ExpectKey.self) else { return nil }
-        var result: [StepExpectation] = []
+        var result: [(StepExpectation, SpecNode)] = []
+        var variants: [(StepExpectation, SpecNode)] = []
         for key in map.keys {
             guard let value = map[key] else { continue }
             let expectation: StepExpectation?
             switch key {
+            case .when:
+                expectation = nil
+                if allowWhen {
+                    variants = decodeWhen(value, context: context, catalog: catalog) { nested in
+                        decodeExpectations(nested, names: names, context: context, catalog: catalog, allowWhen: false)
+                    }
+                } else if let keyNode = map.keyNode(.when) {
+                    keyNode.error("'when' entries cannot nest: give each condition its own entry")
+                }
             case .presented:
                 expectation = controllerOrNone(value, names: names).map(StepExpectation.presented)
             case .style:
@@ -326,19 +356,8 @@ enum ScenarioFile {
                 expectation = value.boolean().map(StepExpectation.substituted)
             case .calls:
                 expectation = value.sequence(decodeCall).map(StepExpectation.calls)
-            case .traits:
-                let traits = value.mapping(TraitsKey.self)
-                let horizontal = traits?.required(.horizontal) { $0.value(of: SizeClass.self, named: "size class") }
-                let vertical = traits?.required(.vertical) { $0.value(of: SizeClass.self, named: "size class") }
-                if let horizontal, let vertical {
-                    expectation = .traits(horizontal: horizontal, vertical: vertical)
-                } else {
-                    expectation = nil
-                }
-            case .window:
-                expectation = decodeWindow(value).map(StepExpectation.window)
-            case .frame:
-                expectation = StoryboardFile.decodeRect(value).map(StepExpectation.frame)
+            case .traits, .window, .frame:
+                expectation = decodeMappingExpectation(key.rawValue, value)
             case .stack:
                 expectation = value.sequence { element in
                     element.nonEmptyString().flatMap { controller(element, $0, names: names) }
@@ -372,9 +391,9 @@ enum ScenarioFile {
                     expectation = value.value(of: SplitDisplayMode.self, named: "display mode").map { .displayMode($0) }
                 }
             }
-            if let expectation { result.append(expectation) }
+            if let expectation { result.append((expectation, value)) }
         }
-        return result
+        return result + variants
     }
 
     private static func decodeCall(_ node: SpecNode) -> String? {

@@ -23,12 +23,25 @@ public struct ScenarioLoader: Sendable {
 
     /// A scenario already in memory; a storyboard path in it is relative to the source's file.
     public func loadScenario(from source: SpecSource, iOS: Int? = nil) throws(SpecError) -> Scenario {
+        try loadScenario(from: source, iOS: iOS, device: nil)
+    }
+
+    /// A scenario already in memory, with `iOS` overriding its `ios:` and `device` its `device:` (a run of
+    /// `replay --ios … --devices …`). Expectations under `when:` are resolved for that run.
+    public func loadScenario(from source: SpecSource, iOS: Int?, device: DeviceProfile?) throws(SpecError) -> Scenario {
+        try loadScenarioWithLocations(from: source, iOS: iOS, device: device).scenario
+    }
+
+    /// The scenario and where its keys are (for `replay --record`).
+    func loadScenarioWithLocations(
+        from source: SpecSource, iOS: Int?, device: DeviceProfile?
+    ) throws(SpecError) -> (scenario: Scenario, locations: ScenarioFile.Locations) {
         let decoder = SpecDecoder(file: source.file, limits: limits)
         var external: [Diagnostic] = []
         let decoded = decoder.parse(source.bytes).flatMap { root in
             SpecFileKind.reportIfOtherKind(root, expected: .scenario) ? nil : ScenarioFile.decode(
                 root, catalog: catalog, directory: Self.directory(of: source.file), iOS: iOS, limits: limits,
-                external: &external)
+                external: &external, device: device)
         }
         guard let (scenario, locations) = decoded, !decoder.hasErrors else {
             var diagnostics = external + decoder.diagnostics
@@ -42,7 +55,7 @@ public struct ScenarioLoader: Sendable {
             node.error(problem.message, suggestion: problem.suggestion)
             throw SpecError(diagnostics: decoder.diagnostics)
         }
-        return scenario
+        return (scenario, locations)
     }
 
     /// The folder of `file`, `.` when it has none.

@@ -189,7 +189,7 @@ enum StoryboardFile {
                     reportNotAnAnchor(entry.keyNode, entry.key, of: id, anchors: definition.anchors)
                     continue
                 }
-                if let rect = decodeRect(entry.value) { definition.anchorFrames[entry.key] = rect }
+                decodeAnchorFrame(entry.value, anchor: entry.key, into: &definition)
             }
         }
         definition.unwindActions = map.optional(.unwindActions) { $0.sequence { $0.nonEmptyString() } } ?? []

@@ -50,7 +50,7 @@ public enum SpecFileKind: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether `value` is what this kind's identifying key holds.
-    private func isIdentifyingValue(_ value: YAMLNode) -> Bool {
+    func isIdentifyingValue(_ value: YAMLNode) -> Bool {
         switch self {
         case .devices: return value.sequence != nil
         case .scenario: return value.string != nil

@@ -10,8 +10,15 @@ struct DecisionReport {
     /// Whether `--detents` was given (then `sheet` is reported, as `null` when there is none).
     var detentsGiven = false
 
+    /// The presented view's frame in the window (`PresentedFrame`), with the era's default content size and,
+    /// for a popover, no known anchor frame (it is centred).
+    var frame: Rect {
+        PresentedFrame(era: era, environment: environment).frame(
+            appearance: decision.appearance, style: decision.style, preferredContentSize: Size(width: 0, height: 0))
+    }
+
     /// `{"device","orientation","layout","window","traits","ios","era","requested","style","appearance",
-    /// "adapted","substituted","showsAsPopover","calls","rules"}`.
+    /// "adapted","substituted","showsAsPopover","calls","rules","frame"}`.
     var json: JSONValue {
         .object([
             ("device", .string(environment.device.id)),
@@ -29,6 +36,7 @@ struct DecisionReport {
             ("showsAsPopover", .bool(decision.showsAsPopover)),
             ("calls", .array(decision.calls.map { .string($0.token) })),
             ("rules", .array(decision.rules.map { .object([("id", .string($0.id)), ("reason", .string($0.reason))]) })),
+            ("frame", .rect(frame)),
         ] + sheetMembers)
     }
 
@@ -54,6 +62,7 @@ struct DecisionReport {
             "style:       \(decision.style)" + (decision.adapted ? " (adapted)" : ""),
             "appearance:  \(decision.appearance)",
             "substituted: \(decision.substituted ? "yes" : "no")",
+            "frame:       \(TraceValue.rect(frame))" + (decision.appearance == .popover ? " (default content size, centred without an anchor frame)" : ""),
         ]
         if decision.showsAsPopover { lines.append("anchor:      required (a missing anchor raises NSGenericException, R27)") }
         lines.append("calls:" + (decision.calls.isEmpty ? " none" : ""))

@@ -2,7 +2,8 @@ import AdaptivePresentation
 
 /// `devices --json`, exactly as FORMATS.md §4 lists it:
 /// `{"devices":[{"id","name","idiom","screen":{"width","height"},"scale","environments":[{"orientation",
-/// "layout","window":{"width","height"},"horizontal","vertical"}]}]}`.
+/// "layout","window":{"width","height"},"horizontal","vertical"}],"aliases"}]}` (`aliases` added after the
+/// contract's keys, so that readers of the contract's shape are not disturbed).
 enum DevicesJSON {
     static func value(_ catalog: DeviceCatalog) -> JSONValue {
         .object([("devices", .array(catalog.devices.map(device)))])
@@ -28,6 +29,7 @@ enum DevicesJSON {
                     ("vertical", .string(profile.verticalSizeClass.rawValue)),
                 ])
             })),
+            ("aliases", .array(device.aliases.map(JSONValue.string))),
         ])
     }
 }

@@ -14,8 +14,18 @@ enum DevicesTable {
         }
     }
 
+    /// The names table's header: every name `--devices`, `--device` and `device:` accept.
+    static let namesHeader = ["DEVICE", "NAME", "ALIASES"]
+
+    /// One row per device: its id, display name and aliases.
+    static func nameRows(_ catalog: DeviceCatalog) -> [[String]] {
+        catalog.devices.map { [$0.id, $0.name, $0.aliases.joined(separator: ", ")] }
+    }
+
+    /// The environments, then after a blank line the names each device answers to.
     static func write(_ catalog: DeviceCatalog) {
         let console = Console.standardOutput
         console.write(TextTable(header: header, rows: rows(catalog)).aligned(console: console))
+        console.write("\n" + TextTable(header: namesHeader, rows: nameRows(catalog)).aligned(console: console))
     }
 }

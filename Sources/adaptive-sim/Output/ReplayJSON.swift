@@ -1,7 +1,7 @@
 import AdaptivePresentation
 
 /// `replay --format json`, exactly as FORMATS.md §4 lists it:
-/// `{"scenarios":[{"file","scenario","passed","error","steps":[{"index","event","traits","window","presented",
+/// `{"scenarios":[{"file","scenario","device","orientation","ios","passed","error","steps":[{"index","event","traits","window","presented",
 /// "style","appearance","substituted","stack","visible","calls","retainedSegues","frame","detent","dimmed","collapsed","displayMode","error",
 /// "expectations":[{"key","expected","actual","passed"}]}]}],"summary":{"scenarios","passed","failed","invalid"}}`.
 ///
@@ -32,6 +32,9 @@ enum ReplayJSON {
         .object([
             ("file", .string(UserText.bounded(ReportPath.normalized(outcome.file), limit: UserText.pathLimit))),
             ("scenario", outcome.title.map { .string(UserText.bounded($0)) } ?? .null),
+            ("device", (outcome.run?.setting?.device ?? outcome.overrides.device).map { .string(UserText.bounded($0)) } ?? .null),
+            ("orientation", outcome.run?.setting.map { .string($0.orientation.rawValue) } ?? .null),
+            ("ios", (outcome.run?.setting?.iOS ?? outcome.overrides.iOS).map { .number(Double($0)) } ?? .null),
             ("passed", .bool(outcome.passed)),
             ("error", outcome.errorText.map(JSONValue.string) ?? .null),
             ("steps", .array((outcome.run?.steps ?? []).map { boundedStrings(step($0)) })),

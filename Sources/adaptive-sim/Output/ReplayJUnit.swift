@@ -9,7 +9,9 @@ import AdaptivePresentation
 /// (`scenarios.pampered-pets.vet-popover-split-view-ios9`), so that CI groups scenarios by folder. A scenario
 /// that missed an expectation has one `<failure>`: its message names the first failed step and values, its
 /// text lists every failed expectation. A file with invalid input has one `<error>` with every diagnostic.
-/// Times are `0.000` and there is no timestamp or host name, so the output is the same on every run.
+/// Each `<testcase>` has a `file` attribute (the path as ``ReportPath`` names it) and its real `time` in
+/// seconds (loading and replaying the run); the suites' `time` is their sum. There is no timestamp or host
+/// name, so two runs differ only in their times.
 enum ReplayJUnit {
     static func write(_ report: ReplayReport) {
         Console.standardOutput.write(document(report))
@@ -21,8 +23,9 @@ enum ReplayJUnit {
             ("skipped", 0),
         ].map { "\($0.0)=\"\($0.1)\"" }.joined(separator: " ")
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"adaptive-sim replay\" \(counts) time=\"0.000\">\n"
-        xml += "  <testsuite name=\"adaptive-sim replay\" \(counts) time=\"0.000\">\n"
+        let total = seconds(report.outcomes.reduce(0) { $0 + $1.seconds })
+        xml += "<testsuites name=\"adaptive-sim replay\" \(counts) time=\"\(total)\">\n"
+        xml += "  <testsuite name=\"adaptive-sim replay\" \(counts) time=\"\(total)\">\n"
         for outcome in report.outcomes {
             xml += testCase(outcome)
         }
@@ -33,9 +36,11 @@ enum ReplayJUnit {
 
     private static func testCase(_ outcome: ReplayOutcome) -> String {
         let file = ReportPath.normalized(outcome.file)
-        let name = UserText.bounded(outcome.title ?? file, limit: UserText.pathLimit)
+        let name = UserText.bounded(outcome.title ?? file, limit: UserText.pathLimit) + (outcome.runLabel.map { " " + $0 } ?? "")
         let classname = UserText.bounded(className(file), limit: UserText.pathLimit)
-        let opening = "    <testcase name=\"\(attribute(name))\" classname=\"\(attribute(classname))\" time=\"0.000\""
+        let shownFile = UserText.bounded(file, limit: UserText.pathLimit)
+        let opening = "    <testcase name=\"\(attribute(name))\" classname=\"\(attribute(classname))\" "
+            + "file=\"\(attribute(shownFile))\" time=\"\(seconds(outcome.seconds))\""
         if outcome.isInvalid {
             let message = "invalid input: " + (outcome.firstError ?? "cannot replay the scenario")
             return opening + ">\n"
@@ -66,6 +71,13 @@ enum ReplayJUnit {
         let summary = "\(place): \(expectation.key) expected \(expected), actual \(actual)"
         let details = "\(place): \(expectation.key)\n  expected: \(expected)\n    actual: \(actual)"
         return (summary, details)
+    }
+
+    /// Seconds with three decimals: `0.012`.
+    static func seconds(_ value: Double) -> String {
+        let milliseconds = Int((max(0, value) * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     /// `scenarios/pampered-pets/vet.yaml` → `scenarios.pampered-pets.vet`.

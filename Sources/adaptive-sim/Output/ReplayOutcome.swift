@@ -11,6 +11,12 @@ struct ReplayOutcome {
     var run: ScenarioRun?
     /// Every problem of the file (and of the storyboard file it names); empty when it ran.
     var diagnostics: [Diagnostic]
+    /// The run's name when a file replays more than once (`replay --ios … --devices …`): `[ipad-air-2, iOS 13]`.
+    var runLabel: String?
+    /// The device id and iOS version a run overrides, for the JSON report of a run that could not load.
+    var overrides: (device: String?, iOS: Int?) = (nil, nil)
+    /// How long loading and replaying took, in seconds (JUnit's `time`).
+    var seconds: Double = 0
 
     /// A scenario that was replayed. A run stopped by an input error counts as invalid.
     init(file: String, run: ScenarioRun) {

@@ -33,13 +33,15 @@ enum ReplayText {
     private static func scenario(_ outcome: ReplayOutcome, console: Console) -> [String] {
         let mark = outcome.passed ? console.styled("✓", .green) : console.styled("✗", .red)
         guard let run = outcome.run, !outcome.isInvalid else {
-            var lines = ["\(mark) \(UserText.bounded(outcome.title ?? outcome.file))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (invalid input)"]
+            var lines = ["\(mark) \(UserText.bounded(outcome.title ?? outcome.file))\(label(outcome))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (invalid input)"]
+            // On one terminal the diagnostics, printed on standard error, are already in view: once is enough.
+            guard !Console.outputAndErrorShareATerminal else { return lines }
             if let first = outcome.firstError { lines.append("    " + first) }
             let more = outcome.errorCount - 1
             if more > 0 { lines.append("    … and \(more) more \(more == 1 ? "problem" : "problems") on standard error") }
             return lines
         }
-        var lines = ["\(mark) \(UserText.bounded(run.title))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))"]
+        var lines = ["\(mark) \(UserText.bounded(run.title))\(label(outcome))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))"]
         let indexWidth = run.steps.map { "[\($0.index)]".count }.max() ?? 0
         let rows = run.steps.map { step in
             ([step.event?.description ?? "(expect only)"] + stateColumns(step.state)).map { UserText.bounded($0) }
@@ -59,6 +61,11 @@ enum ReplayText {
         }
         lines += run.notes.map { "  " + console.styled("note:", .boldCyan) + " " + $0 }
         return lines
+    }
+
+    /// ` [ipad-air-2, iOS 13]` for a run of a matrix, nothing otherwise.
+    private static func label(_ outcome: ReplayOutcome) -> String {
+        outcome.runLabel.map { " " + UserText.bounded($0) } ?? ""
     }
 
     /// `presented: X`, `style: Y`, `appearance: Z`, and `raised: NAME` when the step raised an exception.
@@ -87,6 +94,12 @@ enum ReplayText {
         let widths = columnWidths(rows)
         var lines: [String] = []
         for (result, row) in zip(failed, rows) {
+            let line = "        ✗ " + aligned(row, widths: widths, padsLast: false)
+            if let limit = console.lineWidth, line.count > limit {
+                // Too wide for the terminal: expected and actual one under the other, lists one element per line.
+                lines += ReplayFailureLayout.narrow(result, width: limit, mark: console.styled("✗", .red))
+                continue
+            }
             lines.append("        " + console.styled("✗", .red) + " " + aligned(row, widths: widths, padsLast: false))
             if let difference = firstDifference(result) {
                 lines.append("          " + String(repeating: " ", count: widths[0] + 2) + difference)

@@ -27,7 +27,7 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("devices"), parsing: .upToNextOption, help: ArgumentHelp("Devices to audit: ids, names or aliases.", valueName: "device"))
     var deviceNames: [String] = []
 
-    @Option(help: "How to report: text, json (FORMATS.md §4) or markdown (for a pull request).")
+    @Option(help: "How to report: text, json (shape in the 'Scenario and storyboard files' article) or markdown (for a pull request).")
     var format: AuditFormat = .text
 
     @Option(
@@ -38,7 +38,7 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         for version in versions where Era(iOS: version) == nil {
-            throw ValidationError("iOS \(version) is not modelled: --ios takes \(Era.oldestVersion)…\(Era.newestVersion)")
+            throw ValidationError("iOS \(version) is not modelled: --ios takes \(Era.oldestVersion)…\(Era.newestVersion)" + Era.hint(forUnmodelled: version))
         }
     }
 

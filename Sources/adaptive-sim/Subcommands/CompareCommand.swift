@@ -9,8 +9,8 @@ struct CompareCommand: ParsableCommand {
         abstract: "Compare resolved presentation styles across devices, orientations, layouts and iOS versions.",
         discussion: """
             One row per device × orientation × layout × iOS version × requested style, with no delegate. \
-            By default: every device, every layout, every style, the newest iOS. The catalog file option is \
-            --devices-file here, because --devices selects devices.
+            By default: every device, every layout, every style, the newest iOS. --catalog FILE replaces the \
+            built-in devices.yaml.
             """)
 
     /// The output formats.
@@ -27,11 +27,23 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("ios"), parsing: .upToNextOption, help: "iOS versions (default \(Era.newestVersion)).")
     var versions: [Int] = []
 
+    @Option(name: .customLong("orientations"), parsing: .upToNextOption, help: "portrait and/or landscape (default both).")
+    var orientations: [String] = []
+
+    @Option(name: .customLong("layouts"), parsing: .upToNextOption, help: "full, twoThirds, oneHalf, oneThird, slideOver (default all).")
+    var layouts: [String] = []
+
+    @Option(name: .customLong("delegate-style"), help: "An adaptive delegate answering this style (traitCollection method); default no delegate.")
+    var delegateStyle: String?
+
+    @Flag(name: .customLong("changes"), help: "Only the rows whose answer differs between the iOS versions given.")
+    var changesOnly = false
+
     @Option(help: "table, markdown, csv, json or html (grids coloured by appearance).")
     var format: Format = .table
 
     @Option(
-        name: .customLong("devices-file"),
+        name: .customLong("catalog"),
         help: ArgumentHelp("A devices file to use instead of the built-in devices.yaml.", valueName: "file"))
     var devicesFile: String?
 
@@ -50,13 +62,21 @@ struct CompareCommand: ParsableCommand {
                 do throws(EnvironmentError) {
                     selected.append(try catalog.requireDevice(named: name))
                 } catch {
-                    var message = error.description
-                    if case let .unknownDevice(_, suggestion?) = error { message += "; did you mean '\(suggestion)'?" }
-                    throw InputError(message)
+                    // The description carries the did-you-mean.
+                    throw InputError(error.description)
                 }
             }
         }
-        let matrix = ComparisonMatrix(devices: selected, styles: styles, eras: eras)
+        let orientationList = try orientations.map { try DecisionOptions.parse($0, as: Orientation.self, option: "--orientations") }
+        let layoutList = try layouts.map { try DecisionOptions.parse($0, as: MultitaskingLayout.self, option: "--layouts") }
+        let delegate = try delegateStyle.map { answer in
+            FixedDelegateAnswers(
+                styleMethod: .traitCollection,
+                answer: try DecisionOptions.parse(answer, as: PresentationStyle.self, option: "--delegate-style"))
+        }
+        var matrix = ComparisonMatrix(
+            devices: selected, styles: styles, eras: eras, orientations: orientationList, layouts: layoutList, delegate: delegate)
+        if changesOnly { matrix = matrix.differingAcrossEras }
         let report = ComparisonReport(matrix: matrix)
         let console = Console.standardOutput
         switch format {

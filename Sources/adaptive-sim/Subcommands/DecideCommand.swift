@@ -70,9 +70,8 @@ struct DecideCommand: ParsableCommand {
                 environment = try catalog.environment(device: device, orientation: orientation, layout: layout)
             }
         } catch let error as EnvironmentError {
-            var message = error.description
-            if case let .unknownDevice(_, suggestion?) = error { message += "; did you mean '\(suggestion)'?" }
-            throw InputError(message)
+            // The description carries the did-you-mean.
+            throw InputError(error.description)
         }
         var delegate: FixedDelegateAnswers?
         if let delegateStyle {

@@ -1,7 +1,7 @@
 import AdaptivePresentationSpec
 import ArgumentParser
 
-/// `adaptive-sim devices [--json] [--devices FILE]`.
+/// `adaptive-sim devices [--json] [--catalog FILE]`.
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",

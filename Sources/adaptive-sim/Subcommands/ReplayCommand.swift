@@ -3,7 +3,7 @@ import AdaptivePresentationSpec
 import ArgumentParser
 import Foundation
 
-/// `adaptive-sim replay PATH... [--format text|json|junit|html] [--ios N] [--devices FILE]`.
+/// `adaptive-sim replay PATH... [--format text|json|junit|html] [--ios N...] [--devices D...] [--record] [--catalog FILE]`.
 ///
 /// Every file is loaded and checked on its own: a file with invalid input is reported (its diagnostics on
 /// standard error, and as an invalid scenario in the report) and the other files still run.
@@ -12,8 +12,13 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay scenario files and check their expectations.",
         discussion: """
-            A folder stands for every *.yaml and *.yml file below it, except those inside a `storyboards` \
-            folder. A file with invalid input is reported with its diagnostics and the other files still run.
+            A folder stands for every scenario file (*.yaml, *.yml with a top-level 'scenario') below it; \
+            storyboards and devices files are told apart by their content and passed over. A file with invalid \
+            input is reported with its diagnostics and the other files still run.
+
+            --ios and --devices take lists: every scenario replays once per iOS version and device given, and \
+            every report names the run ([ipad-air-2, iOS 13]). --record rewrites each file's expectations with \
+            what its replay observed, leaving every other byte as it was.
 
             Exit status: 0 when every scenario passed, 1 when an expectation failed, 2 when any input was \
             invalid (2 wins over 1).
@@ -22,29 +27,56 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Scenario files or folders to replay.", valueName: "path"), completion: .file())
     var paths: [String]
 
-    @Option(help: "How to report: text (a line per step), json (FORMATS.md §4), junit (JUnit XML) or html (a page with every step drawn).")
+    @Option(help: "How to report: text (a line per step), json (shape in the 'Scenario and storyboard files' article), junit (JUnit XML) or html (a page with every step drawn).")
     var format: ReplayFormat = .text
 
     @Option(
-        name: .customLong("ios"),
+        name: .customLong("ios"), parsing: .upToNextOption,
         help: ArgumentHelp(
-            "Replay every scenario with the behaviour of this iOS version (\(Era.oldestVersion)…\(Era.newestVersion)), whatever its 'ios:' says.",
+            "Replay every scenario with the behaviour of each iOS version given (\(Era.oldestVersion)…\(Era.newestVersion)), whatever its 'ios:' says.",
             valueName: "version"))
-    var iOS: Int?
+    var versions: [Int] = []
+
+    @Option(
+        name: .customLong("devices"), parsing: .upToNextOption,
+        help: ArgumentHelp("Replay every scenario on each device given (ids, names or aliases), whatever its 'device:' says.", valueName: "device"))
+    var deviceNames: [String] = []
+
+    @Option(help: ArgumentHelp("Replay only the scenarios whose title or file contains this text (case-insensitive).", valueName: "text"))
+    var filter: String?
+
+    @Option(help: ArgumentHelp("Replay only shard I of N (1-based): every N-th run, so N CI machines split the suite.", valueName: "I/N"))
+    var shard: RunSelection.Shard?
+
+    @Flag(help: "Rewrite each file's expectations with what the replay observed (comments and layout kept), and print the changes.")
+    var record = false
 
     @OptionGroup var catalog: CatalogOptions
 
     func validate() throws {
-        if let iOS, Era(iOS: iOS) == nil {
-            throw ValidationError("iOS \(iOS) is not modelled: --ios takes \(Era.oldestVersion)…\(Era.newestVersion)")
+        for version in versions where Era(iOS: version) == nil {
+            throw ValidationError("iOS \(version) is not modelled: --ios takes \(Era.oldestVersion)…\(Era.newestVersion)" + Era.hint(forUnmodelled: version))
         }
+        if record, !versions.isEmpty || !deviceNames.isEmpty {
+            throw ValidationError(
+                "--record cannot be combined with --ios or --devices: it writes into each file what one run observed, "
+                    + "and runs on other iOS versions or devices may observe other values (record without them, "
+                    + "then state what differs under 'when:')")
+        }
+        if record, format != .text { throw ValidationError("--record prints its changes as text: leave out --format") }
     }
 
     func run() throws {
+        if record { return try RecordRun.run(paths: paths, catalog: catalog) }
         let report: ReplayReport
         do {
-            report = Self.report(paths: paths, loader: ScenarioLoader(catalog: try catalog.load()), iOS: iOS)
-        } catch {
+            let loaded = try catalog.load()
+            let devices = try RunMatrix.devices(named: deviceNames, in: loaded)
+            let matrix = RunMatrix(versions: versions, devices: devices)
+            report = Self.report(
+                paths: paths, loader: ScenarioLoader(catalog: loaded), matrix: matrix,
+                selection: RunSelection(filter: filter, shard: shard))
+        } catch let error as SpecError {
             // No scenario can run without devices, but every format still reports why: a CI step that parses
             // the JSON or JUnit report must get one.
             report = ReplayReport(outcomes: [
@@ -66,27 +98,74 @@ struct ReplayCommand: ParsableCommand {
     /// of its own, reported as an invalid entry: pointing CI at the wrong folder must not pass silently.
     /// What the folder walk skipped is a warning.
     static func report(paths: [String], loader: ScenarioLoader, iOS: Int?) -> ReplayReport {
+        report(paths: paths, loader: loader, matrix: RunMatrix(versions: iOS.map { [$0] } ?? [], devices: []))
+    }
+
+    /// Every scenario file of `paths`, replayed once per run of `matrix`.
+    static func report(
+        paths: [String], loader: ScenarioLoader, matrix: RunMatrix, selection: RunSelection = RunSelection()
+    ) -> ReplayReport {
         var report = ReplayReport(outcomes: [])
+        var position = 0
+        var matched = 0
         for path in paths {
-            var files = [path]
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                let walk = SpecFolderWalk(folder: path)
-                files = walk.files
-                report.pathProblems += walk.warnings
-            }
+            let (files, warnings) = scenarioFiles(path, limits: loader.limits)
+            report.pathProblems += warnings
             if files.isEmpty {
                 report.outcomes.append(ReplayOutcome(
                     file: path, title: nil,
                     diagnostics: [Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path)]))
             }
-            report.outcomes += files.map { outcome(file: $0, loader: loader, iOS: iOS) }
+            for file in files {
+                if selection.filter != nil {
+                    let title = (try? SpecSource.read(path: file, limits: loader.limits)).flatMap { declaredTitle($0, limits: loader.limits) }
+                    guard selection.matches(file: file, title: title) else { continue }
+                }
+                matched += 1
+                for run in matrix.runs {
+                    defer { position += 1 }
+                    guard selection.isInShard(position) else { continue }
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    var result = outcome(file: file, loader: loader, iOS: run.iOS, device: run.device)
+                    let elapsed = clock.now - start
+                    result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                    if matrix.isMatrix {
+                        result.runLabel = run.label(result.run?.setting)
+                        result.overrides = (run.device?.id, run.iOS)
+                    }
+                    report.outcomes.append(result)
+                }
+            }
+        }
+        if let filter = selection.filter, matched == 0 {
+            // A filter that matches nothing must not pass silently in CI.
+            let shown = paths.joined(separator: " ")
+            report.outcomes.append(ReplayOutcome(
+                file: shown, title: nil,
+                diagnostics: [Diagnostic("no scenario matches --filter '\(UserText.bounded(filter))'", file: shown)]))
         }
         return report
     }
 
+    /// The scenario files `path` names: itself, or for a folder every YAML file below it whose content is not
+    /// a storyboard or a devices file (a storyboard is told apart by its content, wherever it sits).
+    static func scenarioFiles(_ path: String, limits: SpecLimits) -> (files: [String], warnings: [Diagnostic]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return ([path], [])
+        }
+        let walk = SpecFolderWalk(folder: path)
+        let files = walk.files.filter { file in
+            guard let source = try? SpecSource.read(path: file, limits: limits) else { return true }
+            let kind = SpecFileKind.ofContent(source, limits: limits)
+            return kind != .storyboard && kind != .devices
+        }
+        return (files, walk.warnings)
+    }
+
     /// One file loaded (decoded and dry-run) and replayed, or its diagnostics.
-    static func outcome(file: String, loader: ScenarioLoader, iOS: Int?) -> ReplayOutcome {
+    static func outcome(file: String, loader: ScenarioLoader, iOS: Int?, device: DeviceProfile? = nil) -> ReplayOutcome {
         let source: SpecSource
         do {
             source = try SpecSource.read(path: file, limits: loader.limits)
@@ -94,7 +173,7 @@ struct ReplayCommand: ParsableCommand {
             return ReplayOutcome(file: file, title: nil, diagnostics: error.diagnostics)
         }
         do {
-            let scenario = try loader.loadScenario(from: source, iOS: iOS)
+            let scenario = try loader.loadScenario(from: source, iOS: iOS, device: device)
             return ReplayOutcome(file: file, run: Simulation.replay(scenario, catalog: loader.catalog))
         } catch {
             return ReplayOutcome(file: file, title: declaredTitle(source, limits: loader.limits), diagnostics: error.diagnostics)

@@ -17,7 +17,7 @@ struct StoryboardCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The .storyboard file.", valueName: "file"), completion: .file(extensions: ["storyboard"]))
     var file: String
 
-    @Flag(help: "Print JSON (FORMATS.md §4) instead of the outline.")
+    @Flag(help: "Print JSON (shape in the 'Scenario and storyboard files' article) instead of the outline.")
     var json = false
 
     func run() throws {

@@ -1,7 +1,7 @@
 import AdaptivePresentationSpec
 import ArgumentParser
 
-/// `adaptive-sim validate PATH... [--devices FILE]`.
+/// `adaptive-sim validate PATH... [--catalog FILE]`.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
@@ -18,7 +18,7 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var catalog: CatalogOptions
 
     func run() throws {
-        // Scenario files resolve their devices against --devices when it is given; a broken one is reported now.
+        // Scenario files resolve their devices against --catalog when it is given; a broken one is reported now.
         let validator = SpecValidator(catalog: catalog.devicesFile == nil ? nil : try catalog.load())
         try ValidationReport.write(validator.validate(paths: paths))
     }

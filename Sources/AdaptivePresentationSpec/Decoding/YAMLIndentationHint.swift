@@ -1,0 +1,67 @@
+/// Rewrites the YAML parser's indentation errors in a user's words, with the likely fix:
+/// `this line is indented 7 spaces, its siblings 6: indent it 6 spaces`, the parser's own words kept as a note.
+///
+/// It is a post-processing of the parser's diagnostic, independent of the parser: it reads the parser's
+/// message, and the leading spaces of the line the parser stopped at and of the line before it (the
+/// previous line that holds something); a key after `- ` counts the dash and its space as indentation.
+/// Anything it does not recognise is returned unchanged.
+enum YAMLIndentationHint {
+    /// Parser messages that a misindented line produces.
+    static let indentationProblems = [
+        "mapping values are not allowed in this context", "did not find expected key",
+        "did not find expected '-' indicator", "did not find expected <document start>",
+    ]
+
+    static func rewrite(_ diagnostic: Diagnostic, text: [UInt8]) -> Diagnostic {
+        guard diagnostic.message.hasPrefix("invalid YAML: "), let location = diagnostic.location else { return diagnostic }
+        let problem = String(diagnostic.message.dropFirst("invalid YAML: ".count))
+        let lines = text.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
+        guard location.line >= 1, location.line <= lines.count else { return diagnostic }
+        let line = lines[location.line - 1]
+        var rewritten = diagnostic
+        if problem.hasPrefix("found character that cannot start any token"), line.prefix(while: { $0 == 0x20 || $0 == 0x09 }).contains(0x09) {
+            rewritten.message = "this line is indented with a tab: YAML indents with spaces only; replace the tab by spaces"
+            rewritten.notes.insert(Diagnostic.Note("the YAML parser said: \(problem)", at: location), at: 0)
+            return rewritten
+        }
+        guard indentationProblems.contains(where: problem.hasPrefix),
+            let previous = lines[..<(location.line - 1)].lastIndex(where: holdsSomething)
+        else { return diagnostic }
+        let own = leadingSpaces(line)
+        let siblings = keyIndentation(lines[previous])
+        guard own != siblings, !opensBlock(lines[previous]) || own < siblings else { return diagnostic }
+        rewritten.message = "this line is indented \(spaces(own)), its siblings \(siblings): indent it \(spaces(siblings)) "
+            + "like line \(previous + 1)"
+        rewritten.location = SourceLocation(file: location.file, line: location.line, column: own + 1)
+        rewritten.notes.insert(Diagnostic.Note("the YAML parser said: \(problem)", at: location), at: 0)
+        return rewritten
+    }
+
+    private static func spaces(_ count: Int) -> String { count == 1 ? "1 space" : "\(count) spaces" }
+
+    /// Whether a line holds a value or key (not blank, not only a comment).
+    private static func holdsSomething(_ line: [UInt8]) -> Bool {
+        guard let first = line.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return false }
+        return first != UInt8(ascii: "#")
+    }
+
+    private static func leadingSpaces(_ line: [UInt8]) -> Int { line.prefix { $0 == 0x20 }.count }
+
+    /// Where a key on this line starts: after its leading spaces and any `- ` sequence indicators.
+    private static func keyIndentation(_ line: [UInt8]) -> Int {
+        var index = leadingSpaces(line)
+        while index + 1 < line.count, line[index] == UInt8(ascii: "-"), line[index + 1] == 0x20 {
+            index += 2
+            while index < line.count, line[index] == 0x20 { index += 1 }
+        }
+        return index
+    }
+
+    /// Whether the line ends with `:` (ignoring a comment and trailing spaces): its children are indented deeper.
+    private static func opensBlock(_ line: [UInt8]) -> Bool {
+        var content = line
+        if let hash = line.firstIndex(of: UInt8(ascii: "#")), hash == 0 || line[hash - 1] == 0x20 { content = Array(line[..<hash]) }
+        while let last = content.last, last == 0x20 || last == 0x0D { content.removeLast() }
+        return content.last == UInt8(ascii: ":")
+    }
+}

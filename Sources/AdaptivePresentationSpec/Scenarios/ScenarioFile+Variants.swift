@@ -1,0 +1,150 @@
+import AdaptivePresentation
+import Foundation
+
+/// Expectations that depend on the run: partial mappings (`frame: {width: 320}`) and `when:` entries that
+/// apply only on some iOS versions or device idioms (FORMATS.md §2), so that one file replays across
+/// `replay --ios 9 13 17 --devices ipad-air-2 iphone-12`.
+///
+/// ```yaml
+/// expect:
+///   presented: VetInformation
+///   when:
+///     - {idiom: pad, expect: {style: popover}}
+///     - {idiom: phone, ios: "...12", expect: {style: fullScreen, appearance: fullScreen}}
+///     - {idiom: phone, ios: "13...", expect: {style: pageSheet, appearance: card}}
+/// ```
+///
+/// The file is decoded once per run, so the entries that match the run are resolved while decoding: every
+/// entry is checked, the matching ones are added in order, and a key given again replaces the earlier value.
+extension ScenarioFile {
+    /// What a run replays on, for `when:` conditions.
+    struct RunContext {
+        var iOS: Int
+        var device: DeviceProfile?
+    }
+
+    enum WhenKey: String, SpecKey { case idiom, ios, device, expect }
+
+    /// The expectations of the `when:` entries that match `context`, each entry's nested `expect` decoded
+    /// with `decode`. Entries that do not match are still decoded, so that their problems are reported on
+    /// every run.
+    static func decodeWhen(
+        _ node: SpecNode, context: RunContext, catalog: DeviceCatalog?,
+        decode: (SpecNode) -> [(StepExpectation, SpecNode)]?
+    ) -> [(StepExpectation, SpecNode)] {
+        guard let entries = node.elements() else { return [] }
+        var result: [(StepExpectation, SpecNode)] = []
+        for entry in entries {
+            guard let map = entry.mapping(WhenKey.self) else { continue }
+            var matches = true
+            if let idiomNode = map[.idiom] {
+                if let idiom = idiomNode.value(of: UserInterfaceIdiom.self, named: "idiom") {
+                    matches = matches && context.device.map { $0.idiom == idiom } ?? false
+                } else {
+                    matches = false
+                }
+            }
+            if let iosNode = map[.ios] {
+                if let range = versionRange(iosNode) {
+                    matches = matches && range.contains(context.iOS)
+                } else {
+                    matches = false
+                }
+            }
+            if let deviceNode = map[.device] {
+                let names = deviceNode.isSequence ? deviceNode.elements() ?? [] : [deviceNode]
+                var any = false
+                for nameNode in names {
+                    guard let name = nameNode.nonEmptyString() else { continue }
+                    guard let catalog else { continue }
+                    guard let device = catalog.device(named: name) else {
+                        nameNode.reportUnknown("device", name, among: catalog.devices.map(\.id))
+                        continue
+                    }
+                    if device.id == context.device?.id { any = true }
+                }
+                matches = matches && any
+            }
+            if !map.contains(.idiom), !map.contains(.ios), !map.contains(.device) {
+                entry.error("a 'when' entry needs a condition: idiom, ios or device")
+                matches = false
+            }
+            let decoded = map.required(.expect).flatMap(decode) ?? []
+            if matches { result += decoded }
+        }
+        return result
+    }
+
+    /// The major version of `ios:`; a minor version (`17.2`) is an error that says what to write instead.
+    static func iosVersion(_ node: SpecNode) -> Int? {
+        if node.scalarTag == "tag:yaml.org,2002:float", let text = node.scalarText, let major = text.split(separator: ".").first,
+            let version = Int(major)
+        {
+            node.error(
+                "ios takes a major version: write 'ios: \(version)' (adaptive-sim models each major version; "
+                    + "\(UserText.bounded(text)) behaves as \(version))")
+            return nil
+        }
+        return node.integer()
+    }
+
+    /// `13` (that version), `"13..."` (13 and later), `"...12"` (12 and earlier) or `"9...12"`.
+    static func versionRange(_ node: SpecNode) -> ClosedRange<Int>? {
+        let valid = Era.oldestVersion...Era.newestVersion
+        func version(_ text: Substring) -> Int? {
+            guard let value = Int(text.trimmingCharacters(in: .whitespaces)), valid.contains(value) else { return nil }
+            return value
+        }
+        let problem = "an iOS version (\(Era.oldestVersion)…\(Era.newestVersion)) or a range: \"13...\", \"...12\", \"9...12\""
+        if node.scalarTag == "tag:yaml.org,2002:int" {
+            guard let value = node.integer() else { return nil }
+            guard valid.contains(value) else { return node.mismatch(problem) }
+            return value...value
+        }
+        guard let text = node.scalarText, !node.isNull, let dots = text.range(of: "...") else { return node.mismatch(problem) }
+        let lower = text[..<dots.lowerBound], upper = text[dots.upperBound...]
+        let from = lower.isEmpty ? valid.lowerBound : version(lower)
+        let to = upper.isEmpty ? valid.upperBound : version(upper)
+        guard let from, let to, from <= to else { return node.mismatch(problem) }
+        return from...to
+    }
+
+    /// `traits`, `window` and `frame`: every sub-key is optional; given all of them, the expectation is the
+    /// whole value as before, else a ``StepExpectation/partial(key:expected:)`` that compares only those given.
+    static func decodeMappingExpectation(_ key: String, _ node: SpecNode) -> StepExpectation? {
+        switch key {
+        case "traits":
+            guard let map = node.mapping(TraitsKey.self) else { return nil }
+            let horizontal = map.optional(.horizontal) { $0.value(of: SizeClass.self, named: "size class") }
+            let vertical = map.optional(.vertical) { $0.value(of: SizeClass.self, named: "size class") }
+            if let horizontal, let vertical { return .traits(horizontal: horizontal, vertical: vertical) }
+            let given: [(String, TraceValue)] = [("horizontal", horizontal), ("vertical", vertical)].compactMap { name, value in
+                value.map { (name, .string($0.rawValue)) }
+            }
+            return partial(key, map.keys.count, given, node)
+        case "window":
+            guard let map = node.mapping(StoryboardFile.SizeKey.self) else { return nil }
+            let width = map.optional(.width) { $0.number() }, height = map.optional(.height) { $0.number() }
+            if let width, let height { return .window(Size(width: width, height: height)) }
+            let given = [("width", width), ("height", height)].compactMap { name, value in value.map { (name, TraceValue.number($0)) } }
+            return partial(key, map.keys.count, given, node)
+        default:
+            guard let map = node.mapping(StoryboardFile.RectKey.self) else { return nil }
+            let values = [
+                ("x", map.optional(.x) { $0.number() }), ("y", map.optional(.y) { $0.number() }),
+                ("width", map.optional(.width) { $0.number() }), ("height", map.optional(.height) { $0.number() }),
+            ]
+            if let x = values[0].1, let y = values[1].1, let width = values[2].1, let height = values[3].1 {
+                return .frame(Rect(x: x, y: y, width: width, height: height))
+            }
+            let given = values.compactMap { name, value in value.map { (name, TraceValue.number($0)) } }
+            return partial(key, map.keys.count, given, node)
+        }
+    }
+
+    private static func partial(_ key: String, _ written: Int, _ given: [(String, TraceValue)], _ node: SpecNode) -> StepExpectation? {
+        guard given.count == written else { return nil }  // a sub-key did not decode (reported)
+        guard !given.isEmpty else { return node.mismatch("at least one of its keys") }
+        return .partial(key: key, expected: .object(given))
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import AdaptivePresentation
+
+/// `replay --record`: rewrites, in place, the values of each step's expectations with what the replay
+/// observed, and gives a step without `expect:` one (`presented`, `style`, `substituted`).
+///
+/// Every other byte of the file stays as it was, comments and key order included: new text is spliced at
+/// the byte positions of the values the decoder located, never re-emitted from a YAML tree. A value whose
+/// written form cannot be told from its node (a multi-line or escaped scalar) is left alone and reported.
+/// The result is decoded and replayed again before it is returned; if it would not load or pass, nothing
+/// is rewritten.
+public enum ScenarioRecorder {
+    /// A recorded file.
+    public struct Recording: Sendable {
+        /// The new content of the file (the same bytes when nothing changed).
+        public var bytes: [UInt8]
+        /// What changed, one line each: `steps[2].expect.style: formSheet -> fullScreen`.
+        public var changes: [String]
+        /// What could not be rewritten, one line each, with the reason.
+        public var skipped: [String]
+    }
+
+    /// Records the scenario in `source`, replayed as written (its own `ios:` and `device:`).
+    ///
+    /// - Throws: ``SpecError`` when the scenario does not load, or when the rewritten file would not.
+    public static func record(_ source: SpecSource, loader: ScenarioLoader) throws(SpecError) -> Recording {
+        let (scenario, locations) = try loader.loadScenarioWithLocations(from: source, iOS: nil, device: nil)
+        let run = Simulation.replay(scenario, catalog: loader.catalog)
+        var edits: [Edit] = []
+        var changes: [String] = []
+        var skipped: [String] = []
+        for (index, step) in run.steps.enumerated() where locations.steps.indices.contains(index) {
+            let located = locations.steps[index]
+            let state = step.state
+            let place = "steps[\(index)]"
+            guard located["expect"] != nil else {
+                guard let stepNode = located["$step"] else { continue }
+                let added = "{presented: \(render(state.value(for: "presented"), flow: true)), "
+                    + "style: \(render(state.value(for: "style"), flow: true)), "
+                    + "substituted: \(render(state.value(for: "substituted"), flow: true))}"
+                if let edit = insertion(after: stepNode, text: "expect: " + added, bytes: source.bytes) {
+                    edits.append(edit)
+                    changes.append("\(place).expect: added \(added)")
+                } else {
+                    skipped.append("\(place): cannot add 'expect' to a step written in flow style")
+                }
+                continue
+            }
+            // In the order they are written, whatever their keys (other expectation keys included).
+            let written = located.filter { $0.key.hasPrefix("expect.") }
+                .sorted { ($0.value.location.line, $0.value.location.column) < ($1.value.location.line, $1.value.location.column) }
+            for (name, node) in written {
+                let key = String(name.dropFirst("expect.".count))
+                let actual = state.value(for: key)
+                let path = "\(place).expect.\(key)"
+                rewrite(node, to: actual, path: path, bytes: source.bytes, edits: &edits, changes: &changes, skipped: &skipped)
+            }
+        }
+        let bytes = apply(edits, to: source.bytes)
+        if bytes != source.bytes {
+            // The rewritten file must load and pass as it is; otherwise keep the original.
+            let rewritten = SpecSource(file: source.file, bytes: bytes)
+            let again = try loader.loadScenario(from: rewritten)
+            let check = Simulation.replay(again, catalog: loader.catalog)
+            if !check.passed {
+                let failure = check.failures.first.map { "steps[\($0.step.index)].expect.\($0.expectation.key)" } ?? "the scenario"
+                throw SpecError(diagnostics: [Diagnostic(
+                    "cannot record: the rewritten file would still fail at \(failure); nothing was written",
+                    at: SourceLocation(file: source.file, line: 1, column: 1))])
+            }
+        }
+        return Recording(bytes: bytes, changes: changes, skipped: skipped)
+    }
+
+    // MARK: - Edits
+
+    struct Edit {
+        var range: Range<Int>
+        var text: String
+    }
+
+    private static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+        var result = bytes
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            result.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
+        return result
+    }
+
+    private static func rewrite(
+        _ node: SpecNode, to actual: TraceValue, path: String, bytes: [UInt8], edits: inout [Edit],
+        changes: inout [String], skipped: inout [String], flow: Bool = true
+    ) {
+        if node.isMapping, case .object = actual, let entries = node.entries() {
+            // A partial or whole mapping: each sub-key given is rewritten, the others stay absent.
+            for entry in entries {
+                guard let value = actual[entry.key] else { continue }
+                rewrite(entry.value, to: value, path: path + "." + entry.key, bytes: bytes, edits: &edits,
+                        changes: &changes, skipped: &skipped, flow: node.writtenStyle(in: bytes) == .flow)
+            }
+            return
+        }
+        if node.isSequence, case let .array(values) = actual {
+            rewriteSequence(node, to: values, path: path, bytes: bytes, edits: &edits, changes: &changes, skipped: &skipped)
+            return
+        }
+        guard let current = scalarSpan(node, bytes: bytes) else {
+            if expectedValue(of: node, bytes: bytes) != actual {
+                skipped.append("\(path): cannot rewrite a value written this way; it is \(actual)")
+            }
+            return
+        }
+        guard expectedValue(of: node, bytes: bytes) != actual else { return }
+        let text = render(actual, flow: flow, style: node.writtenStyle(in: bytes))
+        edits.append(Edit(range: current, text: text))
+        changes.append("\(path): \(node.scalarText ?? "") -> \(text)")
+    }
+
+    private static func rewriteSequence(
+        _ node: SpecNode, to values: [TraceValue], path: String, bytes: [UInt8], edits: inout [Edit],
+        changes: inout [String], skipped: inout [String]
+    ) {
+        let elements = node.elements() ?? []
+        let written = elements.map { $0.scalarText ?? "" }
+        guard written != values.map(\.description) else { return }
+        let flow = node.writtenStyle(in: bytes) == .flow
+        let spans = elements.map { scalarSpan($0, bytes: bytes) }
+        guard spans.allSatisfy({ $0 != nil }), let start = node.byteOffset(in: bytes) else {
+            skipped.append("\(path): cannot rewrite a list written this way; it is \(TraceValue.array(values))")
+            return
+        }
+        let rendered = values.map { render($0, flow: flow) }
+        let shown = "[" + rendered.joined(separator: ", ") + "]"
+        let before = "[" + written.joined(separator: ", ") + "]"
+        if let first = spans.first ?? nil, let last = spans.last ?? nil {
+            if flow {
+                edits.append(Edit(range: first.lowerBound..<last.upperBound, text: values.isEmpty ? "" : rendered.joined(separator: ", ")))
+            } else if values.isEmpty {
+                edits.append(Edit(range: start..<last.upperBound, text: "[]"))
+            } else {
+                // Block style: one `- value` line per element, at the first element's indentation.
+                let dash = start
+                let indent = String(repeating: " ", count: max(0, node.location.column - 1))
+                edits.append(Edit(range: dash..<last.upperBound, text: rendered.map { "- " + $0 }.joined(separator: "\n" + indent)))
+            }
+        } else if flow, bytes.count >= start + 2, bytes[start] == UInt8(ascii: "["), bytes[start + 1] == UInt8(ascii: "]") {
+            edits.append(Edit(range: start..<start + 2, text: shown))
+        } else {
+            skipped.append("\(path): cannot rewrite a list written this way; it is \(shown)")
+            return
+        }
+        changes.append("\(path): \(before) -> \(shown)")
+    }
+
+    /// The bytes a single-line scalar occupies, checked against its text; `nil` when they cannot be told.
+    private static func scalarSpan(_ node: SpecNode, bytes: [UInt8]) -> Range<Int>? {
+        guard let text = node.scalarText, !text.isEmpty, !text.contains("\n"), let start = node.byteOffset(in: bytes)
+        else { return nil }
+        let written: String
+        switch node.writtenStyle(in: bytes) {
+        case .plain: written = text
+        case .singleQuoted: written = "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        case .doubleQuoted: written = "\"" + text + "\""
+        default: return nil
+        }
+        let expected = Array(written.utf8)
+        guard start + expected.count <= bytes.count, Array(bytes[start..<start + expected.count]) == expected else { return nil }
+        return start..<start + expected.count
+    }
+
+    /// An insertion of `key: value` on a new line after a block-style step, at its keys' indentation.
+    private static func insertion(after step: SpecNode, text: String, bytes: [UInt8]) -> Edit? {
+        guard step.writtenStyle(in: bytes) == .block, let entries = step.entries(), let firstKey = entries.first?.keyNode else { return nil }
+        var last = entries.last?.value
+        while let node = last, node.isMapping || node.isSequence {
+            last = node.isMapping ? node.entries()?.last?.value : node.elements()?.last
+        }
+        guard let lastNode = last ?? entries.last?.keyNode, let offset = lastNode.byteOffset(in: bytes) else { return nil }
+        let indent = String(repeating: " ", count: max(0, firstKey.location.column - 1))
+        if let newline = bytes[offset...].firstIndex(of: 0x0A) {
+            return Edit(range: newline + 1..<newline + 1, text: indent + text + "\n")
+        }
+        return Edit(range: bytes.count..<bytes.count, text: "\n" + indent + text + "\n")
+    }
+
+    // MARK: - Values
+
+    /// What a written scalar stands for, compared with the observed value.
+    private static func expectedValue(of node: SpecNode, bytes: [UInt8]) -> TraceValue {
+        guard let text = node.scalarText else { return .null }
+        if node.isNull || (node.writtenStyle(in: bytes) == .plain && text == "none") { return .null }
+        if node.writtenStyle(in: bytes) == .plain {
+            if text == "true" { return .bool(true) }
+            if text == "false" { return .bool(false) }
+            if let number = Double(text) { return .number(number) }
+        }
+        return .string(text)
+    }
+
+    /// YAML text for a value: plain where that reads back as the same string, else double-quoted.
+    static func render(_ value: TraceValue, flow: Bool, style: SpecNode.WrittenStyle = .plain) -> String {
+        switch value {
+        case .null: return "none"
+        case let .bool(flag): return String(flag)
+        case let .number(number): return Size.format(number)
+        case let .string(text):
+            if style == .singleQuoted { return "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+            if style == .plain, isPlainSafe(text, flow: flow) { return text }
+            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case let .array(values): return "[" + values.map { render($0, flow: true) }.joined(separator: ", ") + "]"
+        case let .object(pairs): return "{" + pairs.map { "\($0.0): \(render($0.1, flow: true))" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// Identifiers, style names and call tokens: letters, digits and `_.()-`, with `:` only in block context
+    /// and never before a space; never a word YAML reads as something else.
+    private static func isPlainSafe(_ text: String, flow: Bool) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        if ["true", "false", "yes", "no", "on", "off", "null", "none", "y", "n"].contains(text.lowercased()) { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.()-".unicodeScalars.contains(scalar)
+                || (scalar == ":" && !flow)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+extension SpecFileKind {
+    /// The kind of a YAML file by its content (its top-level key, as ``reportIfOtherKind(_:expected:)``
+    /// tells them apart), reporting nothing: `nil` when the file does not parse or its kind cannot be told.
+    /// `replay` uses it to pass over storyboards and devices files wherever they sit in a folder.
+    public static func ofContent(_ source: SpecSource, limits: SpecLimits = .standard) -> SpecFileKind? {
+        let decoder = SpecDecoder(file: source.file, limits: limits)
+        guard let root = decoder.parse(source.bytes), let mapping = root.yaml.mapping else { return nil }
+        let entries = mapping.compactMap { key, value in key.string.map { ($0, value) } }
+        if entries.contains(where: { $0.0 == SpecFileKind.scenario.identifyingKey }) { return .scenario }
+        return allCases.first { kind in
+            entries.contains { $0.0 == kind.identifyingKey && kind.isIdentifyingValue($0.1) }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import AdaptivePresentation
+import AdaptivePresentationSpec
+import ArgumentParser
+import Foundation
+
+/// `replay PATH... --record`: every scenario file rewritten in place with what its replay observed
+/// (``ScenarioRecorder``), the changes printed. Exit status 0, or 2 when a file is invalid input (it is left
+/// as it was, with its diagnostics).
+enum RecordRun {
+    static func run(paths: [String], catalog options: CatalogOptions) throws {
+        let loader = ScenarioLoader(catalog: try options.load())
+        var results: [RecordText.FileChanges] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            let (files, warnings) = ReplayCommand.scenarioFiles(path, limits: loader.limits)
+            diagnostics += warnings
+            if files.isEmpty {
+                diagnostics.append(Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path))
+            }
+            for file in files {
+                do {
+                    let source = try SpecSource.read(path: file, limits: loader.limits)
+                    let recording = try ScenarioRecorder.record(source, loader: loader)
+                    if recording.bytes != source.bytes {
+                        do {
+                            try Data(recording.bytes).write(to: URL(fileURLWithPath: file))
+                        } catch {
+                            diagnostics.append(Diagnostic("cannot write the recorded file: \(error.localizedDescription)", file: file))
+                            continue
+                        }
+                    }
+                    results.append(.init(file: file, changes: recording.changes, skipped: recording.skipped))
+                } catch {
+                    diagnostics += error.diagnostics
+                }
+            }
+        }
+        DiagnosticPrinter.write(diagnostics)
+        RecordText.write(results)
+        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.invalidInput) }
+    }
+}

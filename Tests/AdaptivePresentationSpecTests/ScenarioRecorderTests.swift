@@ -1,0 +1,144 @@
+import AdaptivePresentation
+import AdaptivePresentationSpec
+import Testing
+
+/// `replay --record`: the values of the expectations are rewritten with what the replay observed, every
+/// other byte is kept (comments, key order, quoting, flow and block style). The observed values are UIKit's
+/// (R10): an anchored popover on an iPhone 12 with no delegate adapts to a form sheet from iOS 13, a card in
+/// portrait and full screen in landscape, and rotating does not re-adapt it (R24).
+@Suite("replay --record")
+struct ScenarioRecorderTests {
+    static let storyboard = """
+        storyboard:   # inline
+          initial: Home
+          controllers:
+            Home: {anchors: [button]}
+            Picker: {preferredContentSize: {width: 320, height: 200}}
+          segues:
+            - {id: Open, from: Home, to: Picker, kind: popover, anchor: button}
+        """
+
+    static func record(_ text: String) throws -> (text: String, changes: [String], skipped: [String]) {
+        let loader = ScenarioLoader(catalog: try DeviceCatalog.builtIn)
+        let recording = try ScenarioRecorder.record(SpecSource(file: "r.yaml", text: text), loader: loader)
+        return (String(decoding: recording.bytes, as: UTF8.self), recording.changes, recording.skipped)
+    }
+
+    @Test("a file with comments is rewritten byte for byte except the values")
+    func commentsKept() throws {
+        let before = """
+            # Recorded by adaptive-sim: only the values change.
+            scenario: Record me   # the title
+            device: iphone-12
+            \(Self.storyboard)
+            steps:
+              - perform: Open     # no expect yet
+              - rotate: landscape
+                expect:
+                  # guessed values, in a block mapping
+                  style: popover       # wrong
+                  appearance: 'sheet'  # quoted, stays quoted
+                  traits: {horizontal: regular}   # partial: only horizontal
+                  frame: {width: 1}
+                  calls:
+                    - perform()
+              - rotate: portrait
+                expect: {style: formSheet, calls: [perform()], substituted: true}  # flow
+            """
+        let after = """
+            # Recorded by adaptive-sim: only the values change.
+            scenario: Record me   # the title
+            device: iphone-12
+            \(Self.storyboard)
+            steps:
+              - perform: Open     # no expect yet
+                expect: {presented: Picker, style: formSheet, substituted: false}
+              - rotate: landscape
+                expect:
+                  # guessed values, in a block mapping
+                  style: formSheet       # wrong
+                  appearance: 'fullScreen'  # quoted, stays quoted
+                  traits: {horizontal: compact}   # partial: only horizontal
+                  frame: {width: 844}
+                  calls:
+                    []
+              - rotate: portrait
+                expect: {style: formSheet, calls: [], substituted: false}  # flow
+            """
+        let recorded = try Self.record(before)
+        #expect(recorded.text == after)
+        #expect(recorded.changes == [
+            "steps[0].expect: added {presented: Picker, style: formSheet, substituted: false}",
+            "steps[1].expect.style: popover -> formSheet",
+            "steps[1].expect.appearance: sheet -> 'fullScreen'",
+            "steps[1].expect.traits.horizontal: regular -> compact",
+            "steps[1].expect.frame.width: 1 -> 844",
+            "steps[1].expect.calls: [perform()] -> []",
+            "steps[2].expect.calls: [perform()] -> []",
+            "steps[2].expect.substituted: true -> false",
+        ])
+        #expect(recorded.skipped.isEmpty)
+        // Recording again changes nothing.
+        let again = try Self.record(after)
+        #expect(again.text == after)
+        #expect(again.changes.isEmpty)
+    }
+
+    @Test("lists are rewritten in their own style, one element per line in a block list")
+    func lists() throws {
+        let before = """
+            scenario: Lists
+            device: iphone-12
+            ios: 12
+            \(Self.storyboard)
+            steps:
+              - perform: Open
+                expect:
+                  calls:
+                    - perform()
+                  stack: [Home, Picker]
+                  retainedSegues: []
+            """
+        let after = """
+            scenario: Lists
+            device: iphone-12
+            ios: 12
+            \(Self.storyboard)
+            steps:
+              - perform: Open
+                expect:
+                  calls:
+                    - prepare(for:sender:)
+                    - perform()
+                  stack: [Picker]
+                  retainedSegues: [Open]
+            """
+        let recorded = try Self.record(before)
+        #expect(recorded.text == after)
+    }
+
+    @Test("values under a matching 'when:' entry are rewritten where they are written")
+    func whenEntries() throws {
+        let before = """
+            scenario: When
+            device: iphone-12
+            ios: 12
+            \(Self.storyboard)
+            steps:
+              - perform: Open
+                expect:
+                  when:
+                    - {idiom: pad, expect: {style: popover}}
+                    - {idiom: phone, expect: {style: popover}}   # wrong on iPhone before iOS 13
+            """
+        let recorded = try Self.record(before)
+        #expect(recorded.text == before.replacingOccurrences(
+            of: "{idiom: phone, expect: {style: popover}}", with: "{idiom: phone, expect: {style: fullScreen}}"))
+    }
+
+    @Test("a file that does not load is not recorded")
+    func invalid() throws {
+        let text = "scenario: Bad\ndevice: iphone-99\n\(Self.storyboard)\nsteps: []\n"
+        #expect(throws: SpecError.self) { try Self.record(text) }
+    }
+}
