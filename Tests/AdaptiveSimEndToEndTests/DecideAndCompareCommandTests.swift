@@ -104,4 +104,25 @@ struct DecideAndCompareCommandTests {
         #expect(csv.standardOutput.split(separator: "\r\n").count == 5)
         #expect(csv.standardOutput.contains("iphone-8-plus,landscape,full,736x414,regular/compact,9,popover,formSheet,sheet,yes"))
     }
+
+    @Test("compare --detents adds where each sheet rests, whether it dims and its frame; null where there is no sheet")
+    func compareDetents() throws {
+        let result = try CommandLineRunner.run([
+            "compare", "--devices", "iphone-12", "--style", "pageSheet", "--ios", "12", "17", "--detents", "medium,large",
+            "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let rows = try #require(object["comparison"] as? [[String: Any]])
+        let portrait17 = try #require(rows.first { $0["ios"] as? Int == 17 && $0["orientation"] as? String == "portrait" })
+        let sheet = try #require(portrait17["sheet"] as? [String: Any])
+        #expect(sheet["detent"] as? String == "medium")
+        #expect(sheet["dimmed"] as? Bool == true)
+        #expect((sheet["frame"] as? [String: Double])?["y"] == 388.32)
+        let portrait12 = try #require(rows.first { $0["ios"] as? Int == 12 && $0["orientation"] as? String == "portrait" })
+        #expect(portrait12["sheet"] is NSNull, "before iOS 15 there is no sheet presentation controller")
+        let bad = try CommandLineRunner.run(["compare", "--devices", "iphone-12", "--detents", "medium,huge"])
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("unknown detent 'huge'"))
+    }
 }

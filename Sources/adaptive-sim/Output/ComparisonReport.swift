@@ -3,25 +3,43 @@ import AdaptivePresentation
 /// Renders a ``ComparisonMatrix`` for `adaptive-sim compare`.
 struct ComparisonReport {
     let matrix: ComparisonMatrix
+    /// With `--detents`: each row's sheet (where it rests, whether it dims, its frame), `nil` for a row that
+    /// is no sheet with detents; `nil` altogether without `--detents`.
+    var sheets: [SheetLayout?]?
+
+    init(matrix: ComparisonMatrix, sheets: [SheetLayout?]? = nil) {
+        self.matrix = matrix
+        self.sheets = sheets
+    }
 
     static let header = [
         "DEVICE", "ORIENTATION", "LAYOUT", "WINDOW", "TRAITS", "IOS", "REQUESTED", "STYLE", "APPEARANCE", "ADAPTED",
     ]
 
     var table: TextTable {
-        TextTable(header: Self.header, rows: matrix.rows.map { row in
-            [
+        let sheetHeader = sheets == nil ? [] : ["DETENT", "DIMMED", "SHEET FRAME"]
+        return TextTable(header: Self.header + sheetHeader, rows: matrix.rows.enumerated().map { index, row in
+            var cells = [
                 row.environment.device.id, row.environment.orientation.rawValue, row.environment.layoutName,
                 row.environment.window.description, row.environment.traits.description, String(row.era.iOS),
                 row.requested.rawValue, row.decision.style.rawValue, row.decision.appearance.rawValue,
                 row.decision.adapted ? "yes" : "no",
             ]
+            if let sheets {
+                if let sheet = sheets[index] {
+                    cells += [UserText.bounded(sheet.detent ?? "-"), sheet.dimmed ? "yes" : "no", TraceValue.rect(sheet.frame).description]
+                } else {
+                    cells += ["-", "-", "-"]
+                }
+            }
+            return cells
         })
     }
 
     /// `{"comparison":[{"device","orientation","layout","window","traits","ios","requested","style","appearance","adapted"}]}`.
+    /// With `--detents`, each row also has `"sheet":{"placement","detent","dimmed","frame"}` or `null`.
     var json: JSONValue {
-        .object([("comparison", .array(matrix.rows.map { row in
+        .object([("comparison", .array(matrix.rows.enumerated().map { index, row in
             .object([
                 ("device", .string(row.environment.device.id)),
                 ("orientation", .string(row.environment.orientation.rawValue)),
@@ -33,7 +51,18 @@ struct ComparisonReport {
                 ("style", .string(row.decision.style.rawValue)),
                 ("appearance", .string(row.decision.appearance.rawValue)),
                 ("adapted", .bool(row.decision.adapted)),
-            ])
+            ] + sheetMember(index))
         }))])
+    }
+
+    private func sheetMember(_ index: Int) -> [(String, JSONValue)] {
+        guard let sheets else { return [] }
+        guard let sheet = sheets[index] else { return [("sheet", .null)] }
+        return [("sheet", .object([
+            ("placement", .string(sheet.placement.rawValue)),
+            ("detent", sheet.detent.map { .string(UserText.bounded($0)) } ?? .null),
+            ("dimmed", .bool(sheet.dimmed)),
+            ("frame", .rect(sheet.frame)),
+        ]))]
     }
 }

@@ -39,6 +39,11 @@ struct CompareCommand: ParsableCommand {
     @Flag(name: .customLong("changes"), help: "Only the rows whose answer differs between the iOS versions given.")
     var changesOnly = false
 
+    @Option(help: ArgumentHelp(
+        "iOS 15+ sheets: the detents, smallest first (medium, large, or ID:HEIGHT); adds where each sheet rests, whether it dims, and its frame.",
+        valueName: "detents"))
+    var detents: String?
+
     @Option(help: "table, markdown, csv, json or html (grids coloured by appearance).")
     var format: Format = .table
 
@@ -77,7 +82,15 @@ struct CompareCommand: ParsableCommand {
         var matrix = ComparisonMatrix(
             devices: selected, styles: styles, eras: eras, orientations: orientationList, layouts: layoutList, delegate: delegate)
         if changesOnly { matrix = matrix.differingAcrossEras }
-        let report = ComparisonReport(matrix: matrix)
+        var report = ComparisonReport(matrix: matrix)
+        if let detents {
+            let sheet = SheetConfiguration(detents: try DecideCommand.parseDetents(detents))
+            report.sheets = matrix.rows.map { row in
+                PresentationDecider(era: row.era).sheetLayout(
+                    sheet, style: row.decision.style, appearance: row.decision.appearance,
+                    environment: row.environment, preferredContentSize: Size(width: 0, height: 0))
+            }
+        }
         let console = Console.standardOutput
         switch format {
         case .table: console.write(report.table.aligned(console: console))
