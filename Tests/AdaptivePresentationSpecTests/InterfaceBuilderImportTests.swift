@@ -90,6 +90,18 @@ struct InterfaceBuilderImportTests {
         #expect(storyboard.segue("Dup", from: "DetailViewController")?.destination == "sam-01")
     }
 
+    @Test("a popover anchored to a bar button item follows the bar: its place comes from where the XML puts the item")
+    func barButtonItemAnchors() throws {
+        let library = FixtureFiles.repositoryRoot.appendingPathComponent("scenarios/interface-builder/storyboards")
+        let store = try #require(InterfaceBuilderImporter.importStoryboard(atPath: library.appendingPathComponent("Store.storyboard").path).storyboard)
+        #expect(store.controllers["StoreHome"]?.anchorPlacements == [
+            "sTr-Bb-Set": .barButtonItem(bar: .navigationBar, leading: nil, trailing: 8, width: 44)])
+        let legacy = try #require(InterfaceBuilderImporter.importStoryboard(atPath: library.appendingPathComponent("Legacy.storyboard").path).storyboard)
+        // "Filters" is the toolbar's second item.
+        #expect(legacy.controllers["LibraryViewController"]?.anchorPlacements == [
+            "15": .barButtonItem(bar: .toolbar, leading: 52, trailing: nil, width: 44)])
+    }
+
     @Test("hostile and broken storyboards give located diagnostics, never a crash", arguments: [
         ("hostile/malformed.storyboard", "hostile/malformed.storyboard:5:14: error: malformed XML: an end tag does not match its start tag (libxml2 error 76)"),
         ("hostile/entity-expansion.storyboard", "hostile/entity-expansion.storyboard:2:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"),

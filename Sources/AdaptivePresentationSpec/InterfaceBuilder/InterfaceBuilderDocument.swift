@@ -65,6 +65,16 @@ struct InterfaceBuilderDocument: Sendable {
         var location: SourceLocation
     }
 
+    /// Where a bar button item sits in its bar, as far as the XML says.
+    struct BarPosition: Hashable, Sendable {
+        /// In a toolbar (else the navigation bar).
+        var inToolbar: Bool
+        /// Counted from the trailing edge (right items), else from the leading edge.
+        var fromTrailing: Bool
+        /// Its place among the items counted from that edge, from 0.
+        var index: Int
+    }
+
     /// The file as the user named it.
     var file: String
     /// `initialViewController`, when the document names one.
@@ -75,4 +85,6 @@ struct InterfaceBuilderDocument: Sendable {
     var segues: [Segue] = []
     /// Every object with an id, by id (the first one when ids repeat).
     var objects: [String: Object] = [:]
+    /// The bar button items whose place in a bar the XML tells, by id.
+    var barButtonItems: [String: BarPosition] = [:]
 }

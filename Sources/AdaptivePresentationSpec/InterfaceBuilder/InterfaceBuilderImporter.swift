@@ -178,6 +178,7 @@ public final class InterfaceBuilderImporter {
         var relationships: [String: [InterfaceBuilderDocument.Segue]] = [:]
         var embeds: [String: [String]] = [:]
         var anchors: [String: [String]] = [:]
+        var placements: [String: [String: AnchorPlacement]] = [:]
         for segue in document.segues {
             guard let source = document.scenes[segue.scene] else {
                 report("segue '\(segue.id)' is in a scene without a view controller", at: segue.location)
@@ -193,7 +194,12 @@ public final class InterfaceBuilderImporter {
             default:
                 if let definition = segueDefinition(segue, source: source, in: index) {
                     segues.append(definition)
-                    if let anchor = definition.anchor { anchors[source.id, default: []].append(anchor) }
+                    if let anchor = definition.anchor {
+                        anchors[source.id, default: []].append(anchor)
+                        if segue.popoverAnchorBarButtonItem == anchor, let position = document.barButtonItems[anchor] {
+                            placements[source.id, default: [:]][anchor] = Self.placement(position)
+                        }
+                    }
                 }
             }
         }
@@ -220,6 +226,7 @@ public final class InterfaceBuilderImporter {
                 definesPresentationContext: controller.definesPresentationContext, customClass: controller.customClass,
                 modalPresentationStyle: presentationStyle(controller.modalPresentationStyle, at: controller.location),
                 embedded: embeds[controller.id] ?? [])
+            definition.anchorPlacements = placements[controller.id] ?? [:]
             var supplementary: String?
             let (kind, label) = containerKind(controller, relationships[controller.id] ?? [], in: index, supplementary: &supplementary)
             definition.kind = kind
@@ -227,6 +234,15 @@ public final class InterfaceBuilderImporter {
                 controller, name: name, kind: label, children: definition.containedIdentifiers, in: index,
                 supplementary: supplementary))
         }
+    }
+
+    /// A bar button item's place as an ``AnchorPlacement``: 8 points from the bar's edge, 44 points per item
+    /// before it (UIKit's standard margins and item width; flexible and fixed spaces are not read).
+    static func placement(_ position: InterfaceBuilderDocument.BarPosition) -> AnchorPlacement {
+        let offset = 8 + Double(position.index) * 44
+        return .barButtonItem(
+            bar: position.inToolbar ? .toolbar : .navigationBar,
+            leading: position.fromTrailing ? nil : offset, trailing: position.fromTrailing ? offset : nil, width: 44)
     }
 
     private func addController(_ definition: ControllerDefinition, outline: StoryboardOutline.Controller) {

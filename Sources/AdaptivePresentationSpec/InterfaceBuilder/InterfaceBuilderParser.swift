@@ -26,6 +26,8 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
 
     /// Open elements, outermost first: name and id.
     private var stack: [(name: String, id: String?)] = []
+    /// For each open element, how many `barButtonItem` children it has had so far.
+    private var barItemCounts: [Int] = []
     private var scene: Int?
     /// The depth of the current scene's controller element.
     private var controllerDepth: Int?
@@ -114,7 +116,17 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         }
         let parent = stack.last?.name
         let id = attributes["id"]
-        defer { stack.append((name, id)) }
+        defer {
+            stack.append((name, id))
+            barItemCounts.append(0)
+        }
+        if name == "barButtonItem", let id, !barItemCounts.isEmpty {
+            let index = barItemCounts[barItemCounts.count - 1]
+            barItemCounts[barItemCounts.count - 1] += 1
+            if let position = barPosition(key: attributes["key"], parent: parent, index: index) {
+                document.barButtonItems[id] = position
+            }
+        }
         if stack.isEmpty {
             guard name == "document" else {
                 fail("not an Interface Builder storyboard: the root element is <\(name)>, not <document>", at: location)
@@ -185,6 +197,7 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         guard !stopped else { return }
         stack.removeLast()
+        barItemCounts.removeLast()
         if let depth = tieBreakerDepth, stack.count <= depth { tieBreakerDepth = nil }
         if controllerDepth == stack.count { controllerDepth = nil }
         if openSegueDepth == stack.count {
@@ -202,6 +215,22 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         "storyboardName", "referencedIdentifier", "unwindAction", "relationship", "popoverAnchorView",
         "popoverAnchorBarButtonItem", "modalPresentationStyle", "modalTransitionStyle", "initialViewController",
     ]
+
+    /// Where a bar button item sits, from where the XML puts it: a navigation item's right or left item (or
+    /// the nth of its `rightBarButtonItems` / `leftBarButtonItems`, counted from that edge), or the nth item of
+    /// a toolbar's `items` or a controller's `toolbarItems`.
+    private func barPosition(key: String?, parent: String?, index: Int) -> InterfaceBuilderDocument.BarPosition? {
+        switch (key, parent) {
+        case ("rightBarButtonItem", _): return .init(inToolbar: false, fromTrailing: true, index: 0)
+        case ("leftBarButtonItem", _), ("backBarButtonItem", _): return .init(inToolbar: false, fromTrailing: false, index: 0)
+        case (_, "rightBarButtonItems"): return .init(inToolbar: false, fromTrailing: true, index: index)
+        case (_, "leftBarButtonItems"): return .init(inToolbar: false, fromTrailing: false, index: index)
+        case (_, "toolbarItems"): return .init(inToolbar: true, fromTrailing: false, index: index)
+        case (_, "items") where stack.count >= 2 && stack[stack.count - 2].name == "toolbar":
+            return .init(inToolbar: true, fromTrailing: false, index: index)
+        default: return nil
+        }
+    }
 
     private func controller(
         _ element: String, id: String, _ attributes: [String: String], at location: SourceLocation
