@@ -106,28 +106,6 @@ struct ReplayMatrixAndRecordCommandTests {
         #expect(result.standardOutput.hasSuffix("1 scenario: 1 passed, 0 failed, 0 invalid\n"))
     }
 
-    @Test("a scenario inside a storyboards folder is replayed too: content, not the folder, tells it apart")
-    func scenarioInStoryboardsFolder() throws {
-        let folder = try ScenarioFolder([
-            "storyboards/Main.yaml": """
-                initial: Home
-                controllers: {Home: {}, Sheet: {}}
-                segues: [{id: Open, from: Home, to: Sheet, kind: presentModally, presentation: formSheet}]
-                """,
-            "storyboards/open.yaml": """
-                scenario: Open the sheet
-                device: iphone-15
-                storyboard: Main.yaml
-                steps:
-                  - perform: Open
-                    expect: {presented: Sheet, style: formSheet}
-                """,
-        ])
-        let result = try CommandLineRunner.run(["replay", "."], in: folder.url)
-        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
-        #expect(result.standardOutput.hasSuffix("1 scenario: 1 passed, 0 failed, 0 invalid\n"))
-    }
-
     @Test("--catalog is the catalog option of every command", arguments: [
         ["devices", "--catalog", "devices.yaml"],
         ["decide", "--device", "tiny-phone", "--style", "formSheet", "--catalog", "devices.yaml"],

@@ -29,16 +29,11 @@ public struct SpecFolderWalk: Sendable {
 
     /// Whether `*.storyboard` files are listed too.
     private let interfaceBuilderFiles: Bool
-    /// Whether the YAML files of `storyboards` folders are listed too (for a caller that tells a scenario
-    /// from a storyboard by its content).
-    private let storyboardsFolders: Bool
 
     /// Walks `folder` (as the user named it, or as found below a folder the user named); with
-    /// `interfaceBuilderFiles`, `*.storyboard` files are listed too; with `storyboardsFolders`, the YAML files
-    /// of `storyboards` folders as well.
-    public init(folder: String, interfaceBuilderFiles: Bool = false, storyboardsFolders: Bool = false) {
+    /// `interfaceBuilderFiles`, `*.storyboard` files are listed too.
+    public init(folder: String, interfaceBuilderFiles: Bool = false) {
         self.interfaceBuilderFiles = interfaceBuilderFiles
-        self.storyboardsFolders = storyboardsFolders
         var visited: [FolderID: String] = [:]
         guard let root = Self.identity(of: folder) else {
             warnings.append(Diagnostic("cannot read folder: \(Self.errorText())", file: folder, severity: .warning))
@@ -81,7 +76,7 @@ public struct SpecFolderWalk: Sendable {
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                let intoStoryboards = storyboardsOnly || (name == "storyboards" && !storyboardsFolders)
+                let intoStoryboards = storyboardsOnly || name == "storyboards"
                 guard !intoStoryboards || interfaceBuilderFiles else { continue }
                 let id = FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
                 if let first = visited[id] {

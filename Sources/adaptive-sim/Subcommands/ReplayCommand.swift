@@ -155,8 +155,7 @@ struct ReplayCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             return ([path], [])
         }
-        // Every YAML file, `storyboards` folders included: content alone tells a scenario from a storyboard.
-        let walk = SpecFolderWalk(folder: path, storyboardsFolders: true)
+        let walk = SpecFolderWalk(folder: path)
         let files = walk.files.filter { file in
             guard let source = try? SpecSource.read(path: file, limits: limits) else { return true }
             let kind = SpecFileKind.ofContent(source, limits: limits)
