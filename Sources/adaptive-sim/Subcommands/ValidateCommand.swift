@@ -9,7 +9,8 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
             A file's kind is told by its top-level key: `devices` (a devices file), `scenario` or `controllers`.
             Scenario files are also dry-run, with the storyboard files they name. A folder stands for every \
-            *.yaml and *.yml file below it, except those inside a `storyboards` folder.
+            *.yaml and *.yml file below it, except those inside a `storyboards` folder (checked through the \
+            scenarios that name them), and every Interface Builder *.storyboard file below it.
             """)
 
     @Argument(help: ArgumentHelp("Files or folders to check.", valueName: "path"), completion: .file())
