@@ -24,7 +24,7 @@ open class UINavigationController: UIViewController {
     override func makeModel(identifier: String, children: [ViewController]) -> ViewController {
         let root = children.first ?? initialRoot?.model
         initialRoot = nil
-        return HostedNavigationController(identifier: identifier, rootViewController: root)
+        return NavigationController(identifier: identifier, rootViewController: root)
     }
 
     private var stack: NavigationController? { model as? NavigationController }

@@ -71,9 +71,9 @@ open class UISplitViewController: UIViewController {
     override func makeModel(identifier: String, children: [ViewController]) -> ViewController {
         // A scene with only a secondary column hands over one child: it is the secondary.
         if case let .split(primary, secondary)? = scene?.definition.kind, primary == nil, secondary != nil {
-            return HostedSplitViewController(identifier: identifier, primary: nil, secondary: children.first)
+            return SplitViewController(identifier: identifier, primary: nil, secondary: children.first)
         }
-        return HostedSplitViewController(
+        return SplitViewController(
             identifier: identifier, primary: children.first, secondary: children.count > 1 ? children[1] : nil)
     }
 

@@ -14,7 +14,7 @@ open class UITabBarController: UIViewController {
     }
 
     override func makeModel(identifier: String, children: [ViewController]) -> ViewController {
-        HostedTabBarController(identifier: identifier, viewControllers: children)
+        TabBarController(identifier: identifier, viewControllers: children)
     }
 
     private var tabs: TabBarController? { model as? TabBarController }

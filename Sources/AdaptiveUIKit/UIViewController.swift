@@ -64,19 +64,19 @@ open class UIViewController {
         if let storedModel { return storedModel }
         let made = makeModel(identifier: scene?.definition.identifier ?? String(describing: type(of: self)), children: scene?.children ?? [])
         scene = nil
-        (made as? any HostedModel)?.owner = self
+        made.host = ModelHost(owner: self)
         storedModel = made
         return made
     }
 
     /// Makes the simulation's controller; containers override it (``scene`` is still set while it runs).
     func makeModel(identifier: String, children: [ViewController]) -> ViewController {
-        HostedViewController(identifier: identifier)
+        ViewController(identifier: identifier)
     }
 
     /// The AdaptiveUIKit controller of a simulation controller.
     static func wrapping(_ model: ViewController) -> UIViewController {
-        if let owner = (model as? any HostedModel)?.owner { return owner }
+        if let owner = (model.host as? ModelHost)?.owner { return owner }
         return UIViewController(adopting: model)
     }
 
@@ -317,7 +317,7 @@ open class UIViewController {
 
     /// Asked before a segue the user triggers; by default what the storyboard says (`true`).
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-        (model as? any HostedModel)?.modelShouldPerformSegue(withIdentifier: identifier, sender: sender) ?? true
+        model.storyboardShouldPerformSegue(withIdentifier: identifier)
     }
 
     /// Called on the source before a segue performs.
@@ -330,19 +330,12 @@ open class UIViewController {
         guard fromViewController !== self else { return false }
         let name = NSStringFromSelector(action)
         if UIStoryboard.unwindAction(named: name, for: self) != nil { return true }
-        guard let hosted = model as? any HostedModel else { return false }
-        return hosted.modelCanPerformUnwindSegueAction(name, from: fromViewController.model, sender: sender)
-            || hosted.modelCanPerformUnwindSegueAction(Self.toggledColon(name), from: fromViewController.model, sender: sender)
+        return model.declaresUnwindAction(name, from: fromViewController.model)
     }
 
     /// Runs the registered unwind action, as UIKit calls the `@IBAction` it found.
     func performRegisteredUnwindAction(_ action: String, from source: UIViewController) {
         guard let perform = UIStoryboard.unwindAction(named: action, for: self) else { return }
         perform(self, UIStoryboardSegue(identifier: action, source: source, destination: self))
-    }
-
-    /// `unwindTo:` for `unwindTo`, and the other way round.
-    static func toggledColon(_ name: String) -> String {
-        name.hasSuffix(":") ? String(name.dropLast()) : name + ":"
     }
 }

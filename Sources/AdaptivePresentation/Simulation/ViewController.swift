@@ -26,6 +26,9 @@ open class ViewController: CustomStringConvertible {
     public var conformances: Set<String> = []
     /// What `shouldPerformSegue(withIdentifier:sender:)` answers per segue id (default `true`).
     public var shouldPerformSegueAnswers: [String: Bool] = [:]
+    /// What stands behind this controller and answers for it (AdaptiveUIKit's view controller), if anything.
+    /// Held strongly: the pair lives as long as either is referenced.
+    public var host: (any ViewControllerHost)?
     /// The storyboard this controller was instantiated from.
     public internal(set) var storyboard: Storyboard?
 
@@ -163,17 +166,34 @@ open class ViewController: CustomStringConvertible {
 
     // MARK: Segues (R36, R39)
 
-    /// Asked before a segue triggered by the user (never for ``performSegue(withIdentifier:sender:)``).
+    /// Asked before a segue triggered by the user (never for ``performSegue(withIdentifier:sender:)``): the
+    /// ``host``'s answer, else ``storyboardShouldPerformSegue(withIdentifier:)``.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        if let host { return host.shouldPerformSegue(withIdentifier: identifier, sender: sender) }
+        return storyboardShouldPerformSegue(withIdentifier: identifier)
+    }
+
+    /// What the storyboard (and the scenario's code facts) say `shouldPerformSegue` answers: `true` unless
+    /// told otherwise.
+    public func storyboardShouldPerformSegue(withIdentifier identifier: String) -> Bool {
         shouldPerformSegueAnswers[identifier] ?? true
     }
 
-    /// Called on the source before a segue performs.
-    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+    /// Called on the source before a segue performs; the ``host`` hears of it.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {
+        host?.prepare(for: segue, sender: sender)
+    }
 
-    /// Whether this controller is the destination of an unwind action: by default, whether it implements
-    /// the action and is not the source (R39).
+    /// Whether this controller is the destination of an unwind action: the ``host``'s answer, else whether it
+    /// declares the action and is not the source (R39).
     open func canPerformUnwindSegueAction(_ action: String, from source: ViewController, sender: Any?) -> Bool {
+        if let host { return host.canPerformUnwindSegueAction(action, from: source, sender: sender) }
+        return declaresUnwindAction(action, from: source)
+    }
+
+    /// Whether this controller declares the unwind action (with or without its trailing colon) and is not
+    /// the source: the default of ``canPerformUnwindSegueAction(_:from:sender:)``.
+    public func declaresUnwindAction(_ action: String, from source: ViewController) -> Bool {
         source !== self && unwindActions.contains { UnwindSearch.isSameAction($0, action) }
     }
 
@@ -182,8 +202,10 @@ open class ViewController: CustomStringConvertible {
         children.filter { !$0.contains(source) }
     }
 
-    /// Runs an unwind action method on this controller. Override to port app logic.
-    open func performUnwindAction(_ action: String, from source: ViewController) {}
+    /// Runs an unwind action method on this controller: the ``host``'s. Override to port app logic.
+    open func performUnwindAction(_ action: String, from source: ViewController) {
+        host?.performUnwindAction(action, from: source)
+    }
 
     /// Performs the storyboard segue `identifier` from this controller, as `performSegue(withIdentifier:sender:)`:
     /// `shouldPerformSegue` is not asked (R36).
@@ -195,8 +217,10 @@ open class ViewController: CustomStringConvertible {
     // MARK: Views
 
     /// Called by the window when the controller is about to be presented, as UIKit loads its view then. The
-    /// model has no views: subclasses (AdaptiveUIKit) load theirs.
-    open func loadViewIfNeeded() {}
+    /// model has no views: its ``host`` (AdaptiveUIKit) loads its own.
+    open func loadViewIfNeeded() {
+        host?.loadViewIfNeeded()
+    }
 
     // MARK: Presenting
 
