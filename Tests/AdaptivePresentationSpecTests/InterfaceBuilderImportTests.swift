@@ -145,6 +145,27 @@ struct InterfaceBuilderImportTests {
             "\(huge.path):2:5000035: error: attribute 'initialViewController' of <document> is longer than 1024 bytes"])
     }
 
+    @Test("a pipe named like a storyboard, or referenced as one, is refused instead of blocking the import")
+    func pipes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("Pipe.storyboard").path
+        try #require(mkfifo(pipe, 0o600) == 0)
+        #expect(InterfaceBuilderImporter.importStoryboard(atPath: pipe).diagnostics.map(\.description) == [
+            "\(pipe): error: cannot read file: not a regular file (a pipe or a device could block forever)"])
+        let main = folder.appendingPathComponent("Main.storyboard")
+        try """
+            <?xml version="1.0"?>
+            <document initialViewController="a"><scenes>
+            <scene sceneID="s"><objects><viewControllerPlaceholder storyboardName="Pipe" id="a" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """.write(to: main, atomically: true, encoding: .utf8)
+        let imported = InterfaceBuilderImporter.importStoryboard(atPath: main.path)
+        #expect(imported.diagnostics.map(\.message) == [
+            "storyboard reference to 'Pipe' cannot be loaded: Pipe.storyboard: not a regular file (a pipe or a device could block forever)"])
+    }
+
     @Test("container cycles and a 2,000-deep chain of navigation controllers are errors, found in one pass")
     func containment() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")

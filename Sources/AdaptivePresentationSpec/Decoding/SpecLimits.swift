@@ -3,8 +3,8 @@
 /// Every limit, when exceeded, becomes a located ``Diagnostic``; nothing past a limit is handed to the
 /// YAML parser or decoded. The ``standard`` limits are far above any real devices or scenario file.
 public struct SpecLimits: Hashable, Sendable {
-    /// The largest file read, in bytes. Reading stops one byte past it, so a huge file (or `/dev/zero`)
-    /// costs no more than this much memory.
+    /// The largest file read, in bytes. Reading stops one byte past it, so a huge file costs no more than this
+    /// much memory (pipes and devices are not read at all).
     public var maximumFileSize: Int
     /// The deepest nesting of mappings and sequences, counted by the reader at each collection start (and
     /// through aliases); reading stops at the first collection past it.

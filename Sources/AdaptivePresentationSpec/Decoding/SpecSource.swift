@@ -20,8 +20,8 @@ public struct SpecSource: Hashable, Sendable {
 
     /// Reads the file at `path`, but never more than `limits.maximumFileSize` bytes.
     ///
-    /// - Throws: a ``SpecError`` with one diagnostic when the file is missing, a directory, unreadable or
-    ///   larger than the limit.
+    /// - Throws: a ``SpecError`` with one diagnostic when the file is missing, a directory, a pipe or a
+    ///   device, unreadable or larger than the limit.
     public static func read(path: String, limits: SpecLimits = .standard) throws(SpecError) -> SpecSource {
         func failure(_ message: String) -> SpecError {
             SpecError(diagnostics: [Diagnostic(message, file: path)])
@@ -32,6 +32,11 @@ public struct SpecSource: Hashable, Sendable {
         }
         guard !isDirectory.boolValue else {
             throw failure("cannot read file: it is a directory")
+        }
+        // A pipe or a device (`mkfifo x.storyboard`, `/dev/zero`) could block forever or never end.
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw failure("cannot read file: not a regular file (a pipe or a device could block forever)")
         }
         let handle: FileHandle
         do {

@@ -21,6 +21,9 @@ enum CodeFacts {
             guard let box = StoryboardFile.decodeSegueClass(entry.key, entry.value, known: known) else { continue }
             classes.append(DeclarativeSegue.segueClass(name: entry.key, delegate: box.delegate, shouldPerform: box.shouldPerform))
         }
+        // The segue identifiers of each source, gathered once (a scenario may name many controllers).
+        var outgoingSegues: [String: [String]] = [:]
+        for segue in storyboard?.segues ?? [] { outgoingSegues[segue.source, default: []].append(segue.identifier) }
         var replaced: [ControllerDefinition] = []
         var addedActions: [String] = []
         for entry in controllersNode?.entries() ?? [] {
@@ -50,7 +53,7 @@ enum CodeFacts {
             if let value = map.optional(.isModalInPresentation, { $0.boolean() }) { definition.isModalInPresentation = value }
             if let sheet = map.optional(.sheet, SheetFile.decode) { definition.sheet = sheet }
             if let sheet = map.optional(.adaptiveSheet, SheetFile.decode) { definition.adaptiveSheet = sheet }
-            let outgoing = (storyboard?.segues ?? []).filter { $0.source == name }.map(\.identifier)
+            let outgoing = outgoingSegues[name] ?? []
             for answer in map[.shouldPerformSegue]?.entries() ?? [] {
                 let segue = names.segue(answer.key)
                 guard outgoing.contains(segue) else {
