@@ -225,6 +225,38 @@ struct InterfaceBuilderImportTests {
         ])
     }
 
+    @Test("the audit warns of a presentation that shows full screen with no way back, by the rule that adapts it")
+    func auditNoWayBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Trap.storyboard")
+        try """
+            <?xml version="1.0"?>
+            <document initialViewController="a"><scenes>
+            <scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><view key="view" id="v"><subviews>
+            <button id="b"><connections>
+            <segue destination="p" kind="popoverPresentation" identifier="Pop" popoverAnchorView="b" id="g1"/>
+            <segue destination="p" kind="presentation" identifier="Sheet" modalPresentationStyle="formSheet" id="g2"/>
+            </connections></button></subviews></view></viewController></objects></scene>
+            <scene sceneID="t"><objects><viewController id="p" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let imported = InterfaceBuilderImporter.importStoryboard(atPath: file.path)
+        let catalog = try SpecLoader.builtInDevices()
+        let iPhone = try #require(catalog.device(named: "iphone-12"))
+        func warning(_ iOS: Int, _ segue: String) -> AuditFinding? {
+            StoryboardAudit(devices: [iPhone], eras: [Era(iOS: iOS)].compactMap { $0 }).audit(imported)
+                .first { $0.segue.name == segue }?.findings.first { $0.severity == .warning }
+        }
+        #expect(warning(9, "Pop")?.rule == "R10")
+        #expect(warning(9, "Pop")?.environment == "iphone-12 portrait full, iOS 9")
+        #expect(warning(9, "Sheet")?.rule == "R13")
+        // From iOS 13 a sheet does not adapt (R12): full screen in compact height, it can still be swiped away.
+        #expect(warning(17, "Sheet") == nil)
+        #expect(warning(17, "Pop")?.rule == "R10")
+    }
+
     @Test("every corpus storyboard imports and audits without an input error")
     func corpus() throws {
         let corpus = FixtureFiles.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")

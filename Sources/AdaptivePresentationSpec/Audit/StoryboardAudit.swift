@@ -151,8 +151,10 @@ public struct StoryboardAudit: Sendable {
             let trapped = outcomes.first(where: { $0.adapted && ($0.appearance == .fullScreen || $0.appearance == .overFullScreen) })
         {
             findings.append(AuditFinding(
+                // R10: a popover's adaptation; R13: a sheet's before iOS 13. From iOS 13 a sheet does not adapt (R12):
+                // shown full screen in compact height it is still a sheet the user can swipe away.
                 rule: requested == .popover ? "R10" : "R13", severity: .warning,
-                message: "the \(requested.rawValue) becomes \(trapped.style.rawValue) with no way back: its destination has no unwind segue and nothing substitutes a controller with a Done button",
+                message: "the \(requested.rawValue) shows full screen (as \(trapped.style.rawValue)) with no way back: its destination has no unwind segue and nothing substitutes a controller with a Done button",
                 environment: trapped.environment,
                 advice: "add a Done button with an unwind segue to the destination, or adapt with a segue class that substitutes a navigation controller (presentationController(_:viewControllerForAdaptivePresentationStyle:), R20)"))
         }
