@@ -52,8 +52,7 @@ public final class Simulation {
         var results: [StepResult] = []
         for (index, step) in scenario.steps.enumerated() {
             do {
-                results.append(try simulation.run(step, index: index))
-                simulation.noteAnchorOutsideWindow(index: index)
+                results.append(try simulation.replay(step, index: index))
             } catch {
                 return ScenarioRun(
                     title: scenario.title, steps: results, inputError: error, notes: simulation.notes,
@@ -64,8 +63,17 @@ public final class Simulation {
             title: scenario.title, steps: results, inputError: nil, notes: simulation.notes, setting: setting(of: scenario))
     }
 
+    /// Replays one step of the scenario, the next after `index - 1`: runs it, then notes what the replay
+    /// should warn about (a popover anchor outside the window). A scenario streamed from its file replays
+    /// its steps one by one with this, as ``replay(_:catalog:)`` does with them all.
+    public func replay(_ step: ScenarioStep, index: Int) throws(ScenarioInputError) -> StepResult {
+        let result = try run(step, index: index)
+        noteAnchorOutsideWindow(index: index)
+        return result
+    }
+
     /// The device, starting orientation and iOS version a scenario runs with.
-    private static func setting(of scenario: Scenario) -> ScenarioRun.Setting {
+    public static func setting(of scenario: Scenario) -> ScenarioRun.Setting {
         ScenarioRun.Setting(device: scenario.device.id, deviceName: scenario.device.name, orientation: scenario.orientation, iOS: scenario.era.iOS)
     }
 

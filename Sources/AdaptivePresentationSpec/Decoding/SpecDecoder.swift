@@ -74,6 +74,29 @@ public final class SpecDecoder {
         }
     }
 
+    /// Parses a mapped file whose root `steps` go to `sink` as each is read (see ``YAMLStepSink``), with at
+    /// most ``SpecLimits/maximumFileSize`` bytes of text held at once instead of a limit on the file's size.
+    func parse(mapped file: MappedFile, sink: any YAMLStepSink) -> SpecNode? {
+        var text = file.bytes
+        let bom = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if bom > 0 { text = UnsafeMutableBufferPointer(rebasing: text[bom...]) }
+        var reader = YAMLReader(file: self.file, limits: limits)
+        reader.offsetBase = bom
+        reader.stepSink = sink
+        reader.pages = file
+        reader.heldLimit = limits.maximumFileSize
+        switch reader.read(buffer: text) {
+        case let .success(root):
+            return SpecNode(yaml: root, path: .root, decoder: self)
+        case let .failure(error):
+            let problems = error.diagnostics
+            // The indentation hint reads the lines around a syntax error: only then is the text copied.
+            let copy = problems.contains { $0.message.hasPrefix("invalid YAML: ") } ? Array(text) : []
+            problems.map { YAMLIndentationHint.rewrite($0, text: copy) }.forEach(report)
+            return nil
+        }
+    }
+
     // MARK: - Reporting
 
     /// Records a problem. Past ``SpecLimits/maximumDiagnostics`` problems, or once the kept ones print more

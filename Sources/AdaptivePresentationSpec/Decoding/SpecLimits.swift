@@ -3,9 +3,14 @@
 /// Every limit, when exceeded, becomes a located ``Diagnostic``; nothing past a limit is handed to the
 /// YAML parser or decoded. The ``standard`` limits are far above any real devices or scenario file.
 public struct SpecLimits: Hashable, Sendable {
-    /// The largest file read, in bytes. Reading stops one byte past it, so a huge file costs no more than this
+    /// The largest file read, in bytes; for a scenario, the most text held at once (see
+    /// ``maximumStreamedFileSize``). Reading stops one byte past it, so a huge file costs no more than this
     /// much memory (pipes and devices are not read at all).
     public var maximumFileSize: Int
+    /// The largest scenario file replayed, in bytes. Its steps are read, decoded and replayed one at a time,
+    /// so what is held at once stays within ``maximumFileSize`` however long the file; this bounds only the
+    /// time a generated file can take.
+    public var maximumStreamedFileSize: Int
     /// The deepest nesting of mappings and sequences, counted by the reader at each collection start (and
     /// through aliases); reading stops at the first collection past it.
     public var maximumDepth: Int
@@ -32,6 +37,8 @@ public struct SpecLimits: Hashable, Sendable {
 
     /// 1 MiB: the standard ``maximumFileSize``.
     public static let standardMaximumFileSize = 1_048_576
+    /// 1 GiB: the standard ``maximumStreamedFileSize`` (a 50 MB scenario of 780,000 steps replays in seconds).
+    public static let standardMaximumStreamedFileSize = 1024 * 1_048_576
     /// 64 levels: the standard ``maximumDepth`` (a devices file needs 6).
     public static let standardMaximumDepth = 64
     /// 1,000,000 nodes: the standard ``maximumNodes``, more than a 1 MiB file can hold without aliases.
@@ -65,8 +72,10 @@ public struct SpecLimits: Hashable, Sendable {
         maximumXMLNameLength: Int = standardMaximumXMLNameLength,
         maximumStoryboardFiles: Int = standardMaximumStoryboardFiles,
         maximumDiagnosticBytes: Int = standardMaximumDiagnosticBytes,
-        maximumExpandedBytes: Int = standardMaximumExpandedBytes
+        maximumExpandedBytes: Int = standardMaximumExpandedBytes,
+        maximumStreamedFileSize: Int = standardMaximumStreamedFileSize
     ) {
+        self.maximumStreamedFileSize = maximumStreamedFileSize
         self.maximumExpandedBytes = maximumExpandedBytes
         self.maximumStoryboardFileSize = maximumStoryboardFileSize
         self.maximumXMLDepth = maximumXMLDepth

@@ -3,21 +3,52 @@
 enum TextEncodingCheck {
     /// The first problem of `bytes` (without a byte order mark), or `nil`.
     static func problem(in bytes: [UInt8], file: String) -> Diagnostic? {
+        bytes.withUnsafeBufferPointer { problem(in: $0, file: file) }
+    }
+
+    /// The first problem of `bytes` (without a byte order mark), or `nil`, checked a chunk at a time: each
+    /// chunk is handed to `eachChunk` with its offset once checked, so that a caller streaming a mapped file
+    /// can look at it in the same pass and then give its pages back. Chunks end at the start of a UTF-8
+    /// sequence, so no sequence is cut; the problem reported is the one a single pass would report: a NUL
+    /// byte first, then the first byte of invalid UTF-8, then the first control character.
+    static func problem(
+        in bytes: UnsafeBufferPointer<UInt8>, file: String, chunkSize: Int = 1 << 20,
+        eachChunk: (UnsafeBufferPointer<UInt8>, Int) -> Void = { _, _ in }
+    ) -> Diagnostic? {
         func located(_ offset: Int) -> SourceLocation {
-            let (line, column) = bytes.withUnsafeBufferPointer { position(of: offset, in: $0) }
+            let (line, column) = position(of: offset, in: bytes)
             return SourceLocation(file: file, line: line, column: column)
         }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+        let head = Array(bytes.prefix(4))
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0, 0, 0xFE, 0xFF]) {
             return Diagnostic("file is encoded in UTF-16 or UTF-32; save it as UTF-8", at: located(0))
         }
-        if let offset = bytes.firstIndex(of: 0) {
-            return Diagnostic("file contains a NUL byte; is it a binary file?", at: located(offset))
+        var invalid: Int?
+        var control: (offset: Int, scalar: UInt32)?
+        var start = 0
+        while start < bytes.count {
+            var end = min(bytes.count, start + max(chunkSize, 4))
+            var backed = 0
+            while end < bytes.count, backed < 3, bytes[end] & 0xC0 == 0x80 {
+                end -= 1
+                backed += 1
+            }
+            let chunk = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if let offset = chunk.firstIndex(of: 0) {
+                return Diagnostic("file contains a NUL byte; is it a binary file?", at: located(start + offset))
+            }
+            if invalid == nil, let offset = firstInvalidUTF8(in: chunk) { invalid = start + offset }
+            if invalid == nil, control == nil, let found = firstControlCharacter(in: chunk) {
+                control = (start + found.offset, found.scalar)
+            }
+            eachChunk(chunk, start)
+            start = end
         }
-        if let offset = firstInvalidUTF8(in: bytes) {
+        if let offset = invalid {
             let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
             return Diagnostic("file is not valid UTF-8 (byte \(byte)); save it as UTF-8", at: located(offset))
         }
-        if let (offset, scalar) = firstControlCharacter(in: bytes) {
+        if let (offset, scalar) = control {
             let code = String(scalar, radix: 16, uppercase: true)
             let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
             return Diagnostic("control character U+\(padded) is not allowed in YAML", at: located(offset))
@@ -59,7 +90,7 @@ enum TextEncodingCheck {
     }
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
-    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+    static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         while index < bytes.count {
             let lead = bytes[index]
@@ -90,8 +121,9 @@ enum TextEncodingCheck {
 
     /// The first character YAML does not allow (C0 controls but tab, LF and CR; DEL; C1 controls but NEL;
     /// U+FFFE and U+FFFF), in bytes already known to be UTF-8.
-    static func firstControlCharacter(in bytes: [UInt8]) -> (offset: Int, scalar: UInt32)? {
-        for (index, byte) in bytes.enumerated() {
+    static func firstControlCharacter(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, scalar: UInt32)? {
+        for index in bytes.indices {
+            let byte = bytes[index]
             if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return (index, UInt32(byte)) }
             if byte == 0x7F { return (index, 0x7F) }
             if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]), bytes[index + 1] != 0x85 {

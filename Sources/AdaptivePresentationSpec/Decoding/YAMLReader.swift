@@ -55,21 +55,47 @@ struct YAMLReader {
         var expectsKey: Bool { isMapping && children.count % 2 == 0 }
     }
 
+    /// Receives the elements of the root mapping's `steps` sequence as each is complete (a scenario streamed
+    /// step by step); `nil` to compose the whole document.
+    var stepSink: (any YAMLStepSink)?
+    /// The mapped file being read, whose pages are given back behind the reader once the sink streams.
+    var pages: MappedFile?
+    /// Whether the sink has asked for steps to be let go: from then on the document is not read twice.
+    private var streams = false
+    /// When set (a file streamed step by step), the most bytes of text held at once: the text before the
+    /// steps stream may be twice this (the sink starts streaming at the first step that ends past it), then
+    /// each step, and what anchors hold, must stay within it.
+    var heldLimit: Int?
+    /// Where the text held at once starts: 0, then the end of the last step let go.
+    private var heldStart = 0
+    /// The bytes of text held by anchors defined once steps stream.
+    private var anchoredBytes = 0
+
     /// The root of the single document in `bytes` (UTF-8 without a byte order mark), or every problem that
     /// keeps it from being read.
     mutating func read(_ bytes: [UInt8]) -> Result<YAMLNode, SpecError> {
-        if let problem = TextEncodingCheck.problem(in: bytes, file: file) { return .failure(SpecError(diagnostics: [problem])) }
-        // libyaml stops at the first tab it cannot read; each is reported, then read again as a space to
-        // find the next, so that one run lists every tab in indentation.
         var text = bytes
+        return text.withUnsafeMutableBufferPointer { read(buffer: $0) }
+    }
+
+    /// The root of the single document in `text` (UTF-8 without a byte order mark), or every problem that
+    /// keeps it from being read. A tab in indentation is turned into a space in `text` to find the next one.
+    mutating func read(buffer text: UnsafeMutableBufferPointer<UInt8>) -> Result<YAMLNode, SpecError> {
+        let pages = self.pages
+        var hasQuestionMark = false
+        let encoding = TextEncodingCheck.problem(in: UnsafeBufferPointer(text), file: file) { chunk, start in
+            if !hasQuestionMark, chunk.contains(0x3F) { hasQuestionMark = true }
+            pages?.release(before: start + offsetBase)
+        }
+        if let encoding { return .failure(SpecError(diagnostics: [encoding])) }
+        // libyaml stops at the first tab it cannot read; each is reported, then read again as a space to
+        // find the next, so that one run lists every tab in indentation (not once steps have been streamed).
         var tabs: [Diagnostic] = []
         while true {
-            let result = readOnce(text)
+            let result = readOnce(text, hasQuestionMark: hasQuestionMark)
             guard case let .failure(error) = result, error.diagnostics.count == 1, let tab = error.diagnostics.first,
                 tab.message == Self.tabMessage, let location = tab.location, tabs.count < limits.maximumDiagnostics,
-                let offset = text.withUnsafeBufferPointer({
-                    TextEncodingCheck.offset(line: location.line, column: location.column, in: $0)
-                })
+                !streams, let offset = TextEncodingCheck.offset(line: location.line, column: location.column, in: UnsafeBufferPointer(text))
             else {
                 if tabs.isEmpty { return result }
                 if case let .failure(error) = result, error.diagnostics.first?.message == Self.tabMessage {
@@ -82,20 +108,20 @@ struct YAMLReader {
             problems.removeAll()
             firstOverLimit = nil
             firstOverByteLimit = nil
+            stepSink?.restart()
         }
     }
 
     /// One reading of `bytes` by libyaml.
-    private mutating func readOnce(_ bytes: [UInt8]) -> Result<YAMLNode, SpecError> {
+    private mutating func readOnce(_ bytes: UnsafeMutableBufferPointer<UInt8>, hasQuestionMark: Bool) -> Result<YAMLNode, SpecError> {
         _ = Self.nestingCheckOff
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return fail(Diagnostic("out of memory while parsing YAML", file: file)) }
         defer { yaml_parser_delete(&parser) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            return compose(&parser, bytes: buffer)
-        }
+        let buffer = UnsafeBufferPointer(bytes)
+        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        return compose(&parser, bytes: buffer, hasQuestionMark: hasQuestionMark)
     }
 
     private func fail(_ diagnostic: Diagnostic) -> Result<YAMLNode, SpecError> {
@@ -106,8 +132,11 @@ struct YAMLReader {
         SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
     }
 
-    private mutating func compose(_ parser: inout yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> Result<YAMLNode, SpecError> {
+    private mutating func compose(
+        _ parser: inout yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, hasQuestionMark: Bool
+    ) -> Result<YAMLNode, SpecError> {
         var offsets = CharacterOffsets(bytes: bytes)
+        var stepIndex = 0
         var stack: [Open] = []
         var root: YAMLNode?
         var documents = 0
@@ -122,7 +151,7 @@ struct YAMLReader {
             func offset(_ mark: yaml_mark_t) -> Int { offsets.byteOffset(ofCharacter: Int(mark.index)) + offsetBase }
             switch event.type {
             case YAML_STREAM_END_EVENT:
-                if bytes.contains(0x3F) { problems += explicitKeys(in: bytes) }
+                if hasQuestionMark { problems += explicitKeys(in: bytes) }
                 if !problems.isEmpty { return .failure(SpecError(diagnostics: problems)) }
                 guard let root else {
                     let blank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
@@ -165,6 +194,7 @@ struct YAMLReader {
                 let node = YAMLNode(content: .scalar(value), tag: tag, isPlain: isPlain, line: mark.line + 1,
                                     column: mark.column + 1, anchor: anchor, size: 1, bytes: scalar.length, height: 0)
                 node.byteRange = offset(mark)..<max(offset(mark), offset(event.end_mark))
+                if let problem = heldProblem(node, anchored: anchor != nil) { return fail(problem) }
                 if let anchor { anchors[anchor] = node }
                 finished = node
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -199,6 +229,7 @@ struct YAMLReader {
                 let node = YAMLNode(content: content, tag: open.tag, isPlain: false, line: open.line, column: open.column,
                                     anchor: open.anchor, size: open.size, bytes: open.bytes, height: open.height)
                 node.byteRange = open.startOffset..<max(open.startOffset, offset(event.end_mark))
+                if let problem = heldProblem(node, anchored: open.anchor != nil) { return fail(problem) }
                 if let anchor = open.anchor {
                     anchors[anchor] = node
                     if node.size > limits.maximumNodes, firstOverLimit == nil { firstOverLimit = node }
@@ -209,6 +240,28 @@ struct YAMLReader {
                 break
             }
             guard let finished else { continue }
+            if stack.count == 2, let sink = stepSink, !stack[1].isMapping, stack[0].isMapping,
+                stack[0].children.count % 2 == 1, stack[0].children.last?.string == "steps" {
+                // An element of the root's `steps`: the sink decides whether the document keeps it.
+                let disposition = sink.step(finished, index: stepIndex, rootEntries: stack[0].children)
+                stepIndex += 1
+                switch disposition {
+                case .keep:
+                    break
+                case .release, .releaseAll:
+                    streams = true
+                    if disposition == .releaseAll {
+                        stack[1].children.removeAll()
+                        stack[1].size = 1
+                        stack[1].bytes = 0
+                    }
+                    stack[1].height = max(stack[1].height, finished.height + 1)
+                    heldStart = finished.byteRange.upperBound
+                    // Give back the pages behind both the reader and libyaml (which reads ahead of the events).
+                    pages?.release(before: min(offsets.byte, Self.consumed(parser)) + offsetBase - 65_536)
+                    continue
+                }
+            }
             if stack.isEmpty {
                 root = finished
             } else {
@@ -218,6 +271,26 @@ struct YAMLReader {
                 stack[stack.count - 1].height = max(stack[stack.count - 1].height, finished.height + 1)
             }
         }
+    }
+
+    /// The diagnostic for a node that makes the reader hold more than ``heldLimit`` bytes of text at once.
+    private mutating func heldProblem(_ node: YAMLNode, anchored: Bool) -> Diagnostic? {
+        guard let heldLimit else { return nil }
+        let at = SourceLocation(file: file, line: node.line, column: node.column)
+        let size = SpecLimits(maximumFileSize: heldLimit).fileSizeDescription
+        if node.byteRange.upperBound - heldStart > (streams ? heldLimit : 2 * heldLimit) {
+            return Diagnostic(
+                streams ? "this step is larger than the limit of \(size) held at once"
+                    : "the file holds more than \(SpecLimits(maximumFileSize: 2 * heldLimit).fileSizeDescription) before its steps; only a scenario's 'steps' may go past the limit of \(size), each step read and replayed in turn",
+                at: at)
+        }
+        if streams, anchored {
+            anchoredBytes += node.byteRange.count
+            if anchoredBytes > heldLimit {
+                return Diagnostic("anchors in the steps hold more than the limit of \(size) at once; repeat the text instead", at: at)
+            }
+        }
+        return nil
     }
 
     /// Keys written with the `? ` indicator, found in libyaml's tokens: a key token that covers text.
@@ -232,6 +305,9 @@ struct YAMLReader {
         while yaml_parser_scan(&parser, &token) == 1 {
             defer { yaml_token_delete(&token) }
             if token.type == YAML_STREAM_END_TOKEN { break }
+            if streams, token.type == YAML_KEY_TOKEN {
+                pages?.release(before: Self.consumed(parser) + offsetBase - 65_536)
+            }
             if token.type == YAML_KEY_TOKEN, token.end_mark.index > token.start_mark.index {
                 found.append(Diagnostic(
                     "explicit mapping keys ('? ') are not supported; write the key as plain text", at: location(token.start_mark)))
@@ -334,6 +410,12 @@ struct YAMLReader {
             }
             return byte
         }
+    }
+
+    /// How many bytes of its input string libyaml has read (its look-ahead included).
+    private static func consumed(_ parser: yaml_parser_t) -> Int {
+        guard let current = parser.input.string.current, let start = parser.input.string.start else { return 0 }
+        return current - start
     }
 
     static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {

@@ -36,16 +36,65 @@ enum ScenarioFile {
         }
     }
 
+    /// What a scenario file says before its steps: enough to set up the replay and to decode each step.
+    struct Header {
+        var title: String?
+        var device: DeviceProfile?
+        var orientation: Orientation
+        var window: ScenarioEvent.Resize
+        var era: Era
+        var storyboard: Storyboard?
+        var initial: String?
+        /// The storyboard's names, to check and resolve the steps' references; `nil` when it is unreadable.
+        var names: StoryboardFile.Names?
+
+        /// The scenario without its steps, when every part of the header decoded.
+        var scenario: Scenario? {
+            guard let title, let device, let storyboard else { return nil }
+            return Scenario(
+                title: title, device: device, orientation: orientation, window: window, era: era,
+                storyboard: storyboard, initialController: initial, steps: [])
+        }
+
+        /// What `when:` conditions are checked against.
+        var context: RunContext { RunContext(iOS: era.iOS, device: device) }
+    }
+
     /// Decodes a scenario; storyboard files it names are decoded with their own diagnostics, appended to
     /// `external`.
     static func decode(
         _ root: SpecNode, catalog: DeviceCatalog, directory: String, iOS override: Int?, limits: SpecLimits,
         external: inout [Diagnostic], device deviceOverride: DeviceProfile? = nil
     ) -> (Scenario, Locations)? {
-        guard let map = root.mapping(Key.self) else { return nil }
+        guard let (header, map) = decodeHeader(
+            root, catalog: catalog, directory: directory, iOS: override, limits: limits, external: &external,
+            device: deviceOverride)
+        else { return nil }
         var locations = Locations(root: root)
         for key in map.keys { locations.topLevel[key.rawValue] = map[key] }
+        var steps: [ScenarioStep] = []
+        if let elements = map.required(.steps)?.elements() {
+            for element in elements {
+                var stepLocations: [String: SpecNode] = [:]
+                if let step = decodeStep(element, header: header, locations: &stepLocations, catalog: catalog) {
+                    steps.append(step)
+                }
+                locations.steps.append(stepLocations)
+            }
+        }
+        guard var scenario = header.scenario, !root.decoder.hasErrors, external.allSatisfy({ $0.severity != .error })
+        else { return nil }
+        scenario.steps = steps
+        return (scenario, locations)
+    }
 
+    /// Decodes every key of a scenario but its steps, which ``decodeStep(_:header:locations:catalog:)``
+    /// decodes one at a time; `nil` when the root is not a mapping.
+    static func decodeHeader(
+        _ root: SpecNode, catalog: DeviceCatalog, directory: String, iOS override: Int?, limits: SpecLimits,
+        external: inout [Diagnostic], device deviceOverride: DeviceProfile? = nil
+    ) -> (Header, SpecMapping<Key>)? {
+        guard let map = root.mapping(Key.self) else { return nil }
         let title = map.required(.scenario) { $0.nonEmptyString() }
         let declaredDevice = map.required(.device) { node -> DeviceProfile? in
             guard let name = node.nonEmptyString() else { return nil }
@@ -99,24 +148,10 @@ enum ScenarioFile {
         } else if initialNode == nil, let storyboard, storyboard.initialController.isEmpty, let node = map[.storyboard] {
             node.error("the storyboard has no initial view controller: give the scenario an 'initial'")
         }
-        var steps: [ScenarioStep] = []
-        if let elements = map.required(.steps)?.elements() {
-            for element in elements {
-                var stepLocations: [String: SpecNode] = ["$step": element]
-                let context = RunContext(iOS: era.iOS, device: device)
-                if let step = decodeStep(element, names: names, locations: &stepLocations, context: context, catalog: catalog) {
-                    steps.append(step)
-                }
-                locations.steps.append(stepLocations)
-            }
-        }
-        guard let title, let device, let storyboard, !root.decoder.hasErrors,
-            external.allSatisfy({ $0.severity != .error })
-        else { return nil }
-        let scenario = Scenario(
-            title: title, device: device, orientation: orientation, window: window, era: era,
-            storyboard: storyboard, initialController: initial, steps: steps)
-        return (scenario, locations)
+        let header = Header(
+            title: title, device: device, orientation: orientation, window: window, era: era, storyboard: storyboard,
+            initial: initial, names: names)
+        return (header, map)
     }
 
     private static func decodeWindow(_ node: SpecNode) -> Size? {
@@ -220,10 +255,13 @@ enum ScenarioFile {
         .perform, .trigger, .resize, .rotate, .dismiss, .unwind, .drag, .selectDetent, .showColumn, .hideColumn,
     ]
 
-    private static func decodeStep(
-        _ node: SpecNode, names: StoryboardFile.Names?, locations: inout [String: SpecNode], context: RunContext,
-        catalog: DeviceCatalog
+    /// Decodes one element of `steps`, recording where its keys are in `locations` (`$step` for the element).
+    static func decodeStep(
+        _ node: SpecNode, header: Header, locations: inout [String: SpecNode], catalog: DeviceCatalog
     ) -> ScenarioStep? {
+        locations["$step"] = node
+        let names = header.names
+        let context = header.context
         guard let map = node.mapping(StepKey.self) else { return nil }
         for key in map.keys { locations[key.rawValue] = map[key] }
         let present = map.keys.filter(eventKeys.contains)

@@ -37,16 +37,24 @@ public struct ScenarioLoader: Sendable {
         from source: SpecSource, iOS: Int?, device: DeviceProfile?
     ) throws(SpecError) -> (scenario: Scenario, locations: ScenarioFile.Locations) {
         let decoder = SpecDecoder(file: source.file, limits: limits)
+        return try scenario(root: decoder.parse(source.bytes), decoder: decoder, iOS: iOS, device: device)
+    }
+
+    /// The scenario of a composed document, decoded and dry-run; every problem is reported to `decoder`.
+    func scenario(
+        root: SpecNode?, decoder: SpecDecoder, iOS: Int?, device: DeviceProfile?
+    ) throws(SpecError) -> (scenario: Scenario, locations: ScenarioFile.Locations) {
+        let file = decoder.file
         var external: [Diagnostic] = []
-        let decoded = decoder.parse(source.bytes).flatMap { root in
+        let decoded = root.flatMap { root in
             SpecFileKind.reportIfOtherKind(root, expected: .scenario) ? nil : ScenarioFile.decode(
-                root, catalog: catalog, directory: Self.directory(of: source.file), iOS: iOS, limits: limits,
+                root, catalog: catalog, directory: Self.directory(of: file), iOS: iOS, limits: limits,
                 external: &external, device: device)
         }
         guard let (scenario, locations) = decoded, !decoder.hasErrors else {
             var diagnostics = external + decoder.diagnostics
             if diagnostics.isEmpty {
-                diagnostics = [Diagnostic("could not decode the scenario", at: SourceLocation(file: source.file, line: 1, column: 1))]
+                diagnostics = [Diagnostic("could not decode the scenario", at: SourceLocation(file: file, line: 1, column: 1))]
             }
             throw SpecError(diagnostics: diagnostics)
         }

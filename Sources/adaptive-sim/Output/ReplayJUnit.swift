@@ -56,7 +56,9 @@ enum ReplayJUnit {
         let failures = run.failures
         let descriptions = failures.map { describe(step: $0.step, expectation: $0.expectation) }
         var message = descriptions.first.map { $0.summary } ?? "the scenario did not pass"
-        if failures.count > 1 { message += " (and \(failures.count - 1) more)" }
+        // A streamed run keeps its first failed steps only; the others are counted.
+        let total = failures.count + outcome.omittedFailures
+        if total > 1 { message += " (and \(total - 1) more)" }
         return opening + ">\n"
             + "      <failure message=\"\(attribute(message))\" type=\"expectation\">"
             + text(descriptions.map(\.details).joined(separator: "\n")) + "</failure>\n"

@@ -17,6 +17,11 @@ struct ReplayOutcome {
     var overrides: (device: String?, iOS: Int?) = (nil, nil)
     /// How long loading and replaying took, in seconds (JUnit's `time`).
     var seconds: Double = 0
+    /// How many steps were replayed as the file was read (a scenario longer than the limit of what is held
+    /// at once), `nil` when the file was held whole. A streamed run keeps only the steps its report needs.
+    var streamedSteps: Int?
+    /// Failed steps a streamed run did not keep (past ``ReplayProgress/keptFailures``).
+    var omittedFailures = 0
 
     /// A scenario that was replayed. A run stopped by an input error counts as invalid.
     init(file: String, run: ScenarioRun) {

@@ -30,7 +30,7 @@ enum ReplayText {
 
     // MARK: - Scenarios
 
-    private static func scenario(_ outcome: ReplayOutcome, console: Console) -> [String] {
+    static func scenario(_ outcome: ReplayOutcome, console: Console) -> [String] {
         let mark = outcome.passed ? console.styled("✓", .green) : console.styled("✗", .red)
         guard let run = outcome.run, !outcome.isInvalid else {
             var lines = ["\(mark) \(UserText.bounded(outcome.title ?? outcome.file))\(label(outcome))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (invalid input)"]
@@ -42,12 +42,20 @@ enum ReplayText {
             return lines
         }
         var lines = ["\(mark) \(UserText.bounded(run.title))\(label(outcome))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))"]
-        let indexWidth = run.steps.map { "[\($0.index)]".count }.max() ?? 0
-        let rows = run.steps.map { step in
+        lines += stepLines(run.steps, console: console)
+        lines += noteLines(run, console: console)
+        return lines
+    }
+
+    /// A line per step (and the failures under it), with the columns aligned across `steps`.
+    static func stepLines(_ steps: [StepResult], console: Console) -> [String] {
+        var lines: [String] = []
+        let indexWidth = steps.map { "[\($0.index)]".count }.max() ?? 0
+        let rows = steps.map { step in
             ([step.event?.description ?? "(expect only)"] + stateColumns(step.state)).map { UserText.bounded($0) }
         }
         let widths = columnWidths(rows)
-        for (step, row) in zip(run.steps, rows) {
+        for (step, row) in zip(steps, rows) {
             let stepMark: String
             if step.expectations.isEmpty {
                 stepMark = "·"
@@ -59,12 +67,16 @@ enum ReplayText {
             lines.append("  " + indexColumn + " " + aligned(row, widths: widths) + "  " + stepMark)
             lines += failures(of: step, console: console)
         }
-        lines += run.notes.map { "  " + console.styled("note:", .boldCyan) + " " + $0 }
         return lines
     }
 
+    /// What the replay noted, a line each.
+    static func noteLines(_ run: ScenarioRun, console: Console) -> [String] {
+        run.notes.map { "  " + console.styled("note:", .boldCyan) + " " + $0 }
+    }
+
     /// ` [ipad-air-2, iOS 13]` for a run of a matrix, nothing otherwise.
-    private static func label(_ outcome: ReplayOutcome) -> String {
+    static func label(_ outcome: ReplayOutcome) -> String {
         outcome.runLabel.map { " " + UserText.bounded($0) } ?? ""
     }
 

@@ -68,6 +68,9 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         if record { return try RecordRun.run(paths: paths, catalog: catalog) }
+        // The text report is written as scenarios replay; the others once every scenario has.
+        let textStream = format == .text ? ReplayTextStream() : nil
+        let progress: any ReplayProgress = textStream ?? CollectingProgress(keepsEveryStep: format == .json || format == .html)
         let report: ReplayReport
         do {
             let loaded = try catalog.load()
@@ -75,20 +78,19 @@ struct ReplayCommand: ParsableCommand {
             let matrix = RunMatrix(versions: versions, devices: devices)
             report = Self.report(
                 paths: paths, loader: ScenarioLoader(catalog: loaded), matrix: matrix,
-                selection: RunSelection(filter: filter, shard: shard))
+                selection: RunSelection(filter: filter, shard: shard), progress: progress)
         } catch let error as SpecError {
             // No scenario can run without devices, but every format still reports why: a CI step that parses
             // the JSON or JUnit report must get one.
-            report = ReplayReport(outcomes: [
-                ReplayOutcome(file: catalog.devicesFile ?? "devices.yaml", title: nil, diagnostics: error.diagnostics)
-            ])
+            let outcome = ReplayOutcome(file: catalog.devicesFile ?? "devices.yaml", title: nil, diagnostics: error.diagnostics)
+            progress.didFinish(outcome)
+            report = ReplayReport(outcomes: [outcome])
         }
-        DiagnosticPrinter.write(report.diagnostics)
         switch format {
-        case .text: ReplayText.write(report)
-        case .json: ReplayJSON.write(report)
-        case .junit: ReplayJUnit.write(report)
-        case .html: ReplayHTML.write(report)
+        case .text: Console.standardOutput.write(ReplayText.summary(report, console: .standardOutput) + "\n")
+        case .json: DiagnosticPrinter.write(report.diagnostics); ReplayJSON.write(report)
+        case .junit: DiagnosticPrinter.write(report.diagnostics); ReplayJUnit.write(report)
+        case .html: DiagnosticPrinter.write(report.diagnostics); ReplayHTML.write(report)
         }
         let status = report.exitStatus
         if status != ExitStatus.success { throw ExitCode(status) }
@@ -98,12 +100,15 @@ struct ReplayCommand: ParsableCommand {
     /// of its own, reported as an invalid entry: pointing CI at the wrong folder must not pass silently.
     /// What the folder walk skipped is a warning.
     static func report(paths: [String], loader: ScenarioLoader, iOS: Int?) -> ReplayReport {
-        report(paths: paths, loader: loader, matrix: RunMatrix(versions: iOS.map { [$0] } ?? [], devices: []))
+        report(
+            paths: paths, loader: loader, matrix: RunMatrix(versions: iOS.map { [$0] } ?? [], devices: []),
+            progress: CollectingProgress(keepsEveryStep: true))
     }
 
-    /// Every scenario file of `paths`, replayed once per run of `matrix`.
+    /// Every scenario file of `paths`, replayed once per run of `matrix`; `progress` follows it as it goes.
     static func report(
-        paths: [String], loader: ScenarioLoader, matrix: RunMatrix, selection: RunSelection = RunSelection()
+        paths: [String], loader: ScenarioLoader, matrix: RunMatrix, selection: RunSelection = RunSelection(),
+        progress: any ReplayProgress
     ) -> ReplayReport {
         var report = ReplayReport(outcomes: [])
         var position = 0
@@ -111,10 +116,13 @@ struct ReplayCommand: ParsableCommand {
         for path in paths {
             let (files, warnings) = scenarioFiles(path, limits: loader.limits)
             report.pathProblems += warnings
+            if progress is ReplayTextStream { DiagnosticPrinter.write(warnings) }
             if files.isEmpty {
-                report.outcomes.append(ReplayOutcome(
+                let outcome = ReplayOutcome(
                     file: path, title: nil,
-                    diagnostics: [Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path)]))
+                    diagnostics: [Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path)])
+                progress.didFinish(outcome)
+                report.outcomes.append(outcome)
             }
             for file in files {
                 if selection.filter != nil {
@@ -127,13 +135,16 @@ struct ReplayCommand: ParsableCommand {
                     guard selection.isInShard(position) else { continue }
                     let clock = ContinuousClock()
                     let start = clock.now
-                    var result = outcome(file: file, loader: loader, iOS: run.iOS, device: run.device)
+                    var result = outcome(
+                        file: file, loader: loader, iOS: run.iOS, device: run.device, progress: progress,
+                        label: matrix.isMatrix ? { run.label($0) } : nil)
                     let elapsed = clock.now - start
                     result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                     if matrix.isMatrix {
                         result.runLabel = run.label(result.run?.setting)
                         result.overrides = (run.device?.id, run.iOS)
                     }
+                    progress.didFinish(result)
                     report.outcomes.append(result)
                 }
             }
@@ -141,9 +152,11 @@ struct ReplayCommand: ParsableCommand {
         if let filter = selection.filter, matched == 0 {
             // A filter that matches nothing must not pass silently in CI.
             let shown = paths.joined(separator: " ")
-            report.outcomes.append(ReplayOutcome(
+            let outcome = ReplayOutcome(
                 file: shown, title: nil,
-                diagnostics: [Diagnostic("no scenario matches --filter '\(UserText.bounded(filter))'", file: shown)]))
+                diagnostics: [Diagnostic("no scenario matches --filter '\(UserText.bounded(filter))'", file: shown)])
+            progress.didFinish(outcome)
+            report.outcomes.append(outcome)
         }
         return report
     }
@@ -164,20 +177,43 @@ struct ReplayCommand: ParsableCommand {
         return (files, walk.warnings)
     }
 
-    /// One file loaded (decoded and dry-run) and replayed, or its diagnostics.
-    static func outcome(file: String, loader: ScenarioLoader, iOS: Int?, device: DeviceProfile? = nil) -> ReplayOutcome {
-        let source: SpecSource
-        do {
-            source = try SpecSource.read(path: file, limits: loader.limits)
-        } catch {
-            return ReplayOutcome(file: file, title: nil, diagnostics: error.diagnostics)
+    /// One file replayed (see ``StreamingReplay``), or its diagnostics. A long file's steps go to `progress`
+    /// as they replay, and the outcome keeps those its report needs; `label` names a run of a matrix.
+    static func outcome(
+        file: String, loader: ScenarioLoader, iOS: Int?, device: DeviceProfile? = nil,
+        progress: any ReplayProgress = CollectingProgress(keepsEveryStep: true),
+        label: ((ScenarioRun.Setting?) -> String)? = nil
+    ) -> ReplayOutcome {
+        var kept: [StepResult] = []
+        var streamed = 0
+        var omitted = 0
+        let keepsEveryStep = progress.keepsEveryStep
+        let observer = StreamingReplay.Observer(
+            willStream: { title, setting in progress.willStream(file: file, title: title, label: label?(setting)) },
+            didReplay: { step in
+                streamed += 1
+                progress.didReplay(step)
+                if keepsEveryStep || (!step.passed && kept.count < ReplayTextStream.keptFailures) {
+                    kept.append(step)
+                } else if !step.passed {
+                    omitted += 1
+                }
+            })
+        var result: ReplayOutcome
+        switch StreamingReplay.replay(path: file, loader: loader, iOS: iOS, device: device, observer: observer) {
+        case let .held(run):
+            return ReplayOutcome(file: file, run: run)
+        case var .streamed(run):
+            run.steps = kept
+            result = ReplayOutcome(file: file, run: run)
+        case let .invalid(title, diagnostics):
+            result = ReplayOutcome(file: file, title: title, diagnostics: diagnostics)
         }
-        do {
-            let scenario = try loader.loadScenario(from: source, iOS: iOS, device: device)
-            return ReplayOutcome(file: file, run: Simulation.replay(scenario, catalog: loader.catalog))
-        } catch {
-            return ReplayOutcome(file: file, title: declaredTitle(source, limits: loader.limits), diagnostics: error.diagnostics)
+        if streamed > 0 {
+            result.streamedSteps = streamed
+            result.omittedFailures = omitted
         }
+        return result
     }
 
     /// The `scenario:` title of a file that does not load, when it is a non-empty string, to name the file in

@@ -1,0 +1,64 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Foundation
+
+/// A regular file mapped into memory for reading as it is streamed, so that what is held at once does not
+/// grow with the file.
+///
+/// The mapping is private and writable: a write (the reader turning a tab into a space to find the next
+/// problem) changes this process's copy of a page, never the file. Pages read past are given back with
+/// ``release(before:)``; a later read of them (an error message that looks back) faults them in again from
+/// the file, so releasing is never wrong, only slower. A file changed on disk while mapped is the user's
+/// race, as with any reader.
+final class MappedFile {
+    /// The file's bytes; empty for an empty file.
+    let bytes: UnsafeMutableBufferPointer<UInt8>
+    /// Everything before this offset has been given back already.
+    private var released = 0
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    /// Maps the regular file at `path`, or throws the one-line reason it cannot (the caller locates it).
+    init(path: String) throws(SpecError) {
+        func failure(_ message: String) -> SpecError { SpecError(diagnostics: [Diagnostic(message, file: path)]) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw failure("cannot read file: no such file or directory")
+        }
+        guard !isDirectory.boolValue else { throw failure("cannot read file: it is a directory") }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw failure("cannot read file: permission denied or not a regular file") }
+        defer { close(descriptor) }
+        // A pipe or a device (`mkfifo x.yaml`, `/dev/zero`) could block forever or never end.
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw failure("cannot read file: not a regular file (a pipe or a device could block forever)")
+        }
+        let size = Int(info.st_size)
+        guard size > 0 else {
+            bytes = UnsafeMutableBufferPointer(start: nil, count: 0)
+            return
+        }
+        guard let address = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+            throw failure("cannot read file: it cannot be mapped into memory")
+        }
+        bytes = UnsafeMutableBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
+    }
+
+    deinit {
+        if let base = bytes.baseAddress { munmap(base, bytes.count) }
+    }
+
+    /// Gives back the whole pages before `offset`, which the reader has gone past.
+    func release(before offset: Int) {
+        guard let base = bytes.baseAddress else { return }
+        let end = min(offset, bytes.count) / Self.pageSize * Self.pageSize
+        guard end > released else { return }
+        _ = madvise(base + released, end - released, MADV_DONTNEED)
+        released = end
+    }
+}

@@ -1,0 +1,19 @@
+/// What a ``YAMLReader`` does with an element of the root mapping's `steps` sequence once it is complete.
+enum YAMLStepDisposition: Equatable {
+    /// The document keeps it: the whole file is composed, as for any other file.
+    case keep
+    /// The sink has taken it: the document does not hold it.
+    case release
+    /// The sink has taken it, and the elements kept before it: the document lets go of all of them.
+    case releaseAll
+}
+
+/// Takes a scenario's steps from a ``YAMLReader`` one at a time, as libyaml's events complete each, so that
+/// they can be decoded and replayed while the file is read and memory does not grow with their number.
+protocol YAMLStepSink: AnyObject {
+    /// The element at `index` of the root mapping's `steps`, complete, with the root mapping's keys and
+    /// values read so far (the last one is the `steps` key).
+    func step(_ node: YAMLNode, index: Int, rootEntries: [YAMLNode]) -> YAMLStepDisposition
+    /// The reader starts over (a tab in indentation was turned into a space): forget the steps seen.
+    func restart()
+}

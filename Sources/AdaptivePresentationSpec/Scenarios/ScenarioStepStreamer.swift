@@ -1,0 +1,135 @@
+import AdaptivePresentation
+
+/// Takes a scenario's steps from the reader (see ``YAMLStepSink``): holds them while the file's text fits in
+/// ``SpecLimits/maximumFileSize``, then decodes the keys before `steps`, sets the replay up, and decodes and
+/// replays every step as it is read.
+final class ScenarioStepStreamer: YAMLStepSink {
+    private let decoder: SpecDecoder
+    private let loader: ScenarioLoader
+    private let iOS: Int?
+    private let device: DeviceProfile?
+    private let observer: StreamingReplay.Observer
+
+    /// The steps held until the file's text goes past the limit.
+    private var held: [YAMLNode] = []
+    /// Whether steps are streamed (and no longer kept in the document).
+    private(set) var isStreaming = false
+    private var header: ScenarioFile.Header?
+    private var simulation: Simulation?
+    /// Problems of the storyboard file the scenario names.
+    private var external: [Diagnostic] = []
+    private var topLevel: [String: SpecNode] = [:]
+    /// Whether the scenario is not one (another kind of file): its steps are not decoded.
+    private var isOtherKind = false
+
+    init(decoder: SpecDecoder, loader: ScenarioLoader, iOS: Int?, device: DeviceProfile?, observer: StreamingReplay.Observer) {
+        self.decoder = decoder
+        self.loader = loader
+        self.iOS = iOS
+        self.device = device
+        self.observer = observer
+    }
+
+    func step(_ node: YAMLNode, index: Int, rootEntries: [YAMLNode]) -> YAMLStepDisposition {
+        if isStreaming {
+            replay(node, index: index)
+            return .release
+        }
+        held.append(node)
+        guard node.byteRange.upperBound > loader.limits.maximumFileSize else { return .keep }
+        isStreaming = true
+        start(rootEntries)
+        for (index, node) in held.enumerated() { replay(node, index: index) }
+        held = []
+        return .releaseAll
+    }
+
+    func restart() {
+        held = []
+    }
+
+    /// Decodes the keys before `steps` and sets the replay up; a problem leaves ``simulation`` `nil`, so that
+    /// steps are decoded for their problems only.
+    private func start(_ entries: [YAMLNode]) {
+        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+        var index = 0
+        while index + 1 < entries.count {
+            pairs.append((entries[index], entries[index + 1]))
+            index += 2
+        }
+        guard let stepsKey = entries.last, let first = entries.first else { return }
+        // The steps stand for themselves: the document decoded here has none.
+        let noSteps = YAMLNode(
+            content: .sequence([]), tag: "", isPlain: false, line: stepsKey.line, column: stepsKey.column, anchor: nil,
+            size: 1, bytes: 0, height: 1)
+        pairs.append((stepsKey, noSteps))
+        let document = YAMLNode(
+            content: .mapping(pairs), tag: "", isPlain: false, line: first.line, column: first.column, anchor: nil,
+            size: 1, bytes: 0, height: 2)
+        let root = SpecNode(yaml: document, path: .root, decoder: decoder)
+        if SpecFileKind.reportIfOtherKind(root, expected: .scenario) {
+            isOtherKind = true
+            return
+        }
+        guard let (header, map) = ScenarioFile.decodeHeader(
+            root, catalog: loader.catalog, directory: ScenarioLoader.directory(of: decoder.file), iOS: iOS,
+            limits: loader.limits, external: &external, device: device)
+        else { return }
+        self.header = header
+        for key in map.keys { topLevel[key.rawValue] = map[key] }
+        guard !decoder.hasErrors, external.allSatisfy({ $0.severity != .error }), let scenario = header.scenario else { return }
+        do {
+            simulation = try Simulation(scenario: scenario, catalog: loader.catalog)
+        } catch {
+            let key = error.field.split(separator: ".").first.map(String.init) ?? error.field
+            (topLevel[key] ?? topLevel["storyboard"] ?? root).error(error.message, suggestion: error.suggestion)
+            return
+        }
+        observer.willStream(scenario.title, Simulation.setting(of: scenario))
+    }
+
+    /// Decodes one step, and replays it while nothing has gone wrong.
+    private func replay(_ node: YAMLNode, index: Int) {
+        guard !isOtherKind, let header else { return }
+        let element = SpecNode(yaml: node, path: SpecPath.root.appending(key: "steps").appending(index: index), decoder: decoder)
+        var locations: [String: SpecNode] = [:]
+        let step = ScenarioFile.decodeStep(element, header: header, locations: &locations, catalog: loader.catalog)
+        guard let simulation else { return }
+        guard let step, !decoder.hasErrors else {
+            self.simulation = nil
+            return
+        }
+        do {
+            observer.didReplay(try simulation.replay(step, index: index))
+        } catch {
+            (locations[error.field] ?? element).error(error.message, suggestion: error.suggestion)
+            self.simulation = nil
+        }
+    }
+
+    /// The outcome once the reader is done with the file.
+    func finish(root: SpecNode?) -> StreamingReplay.Outcome {
+        let title = header?.title
+        if let root, let pairs = root.yaml.mapping?.pairs,
+            let stepsIndex = pairs.firstIndex(where: { $0.key.string == "steps" }) {
+            for pair in pairs[(stepsIndex + 1)...] {
+                let key = pair.key.string ?? ""
+                SpecNode(yaml: pair.key, path: SpecPath.root.appending(key: key), decoder: decoder).error(
+                    "'\(UserText.bounded(key))' comes after 'steps': in a scenario longer than "
+                        + "\(loader.limits.fileSizeDescription), whose steps replay as they are read, every other key goes before 'steps'")
+            }
+        }
+        guard let scenario = header?.scenario, let simulation, !decoder.hasErrors,
+            external.allSatisfy({ $0.severity != .error })
+        else {
+            var diagnostics = external + decoder.diagnostics
+            if diagnostics.isEmpty {
+                diagnostics = [Diagnostic("could not decode the scenario", at: decoder.startOfFile)]
+            }
+            return .invalid(title: title, diagnostics: diagnostics)
+        }
+        return .streamed(ScenarioRun(
+            title: scenario.title, steps: [], inputError: nil, notes: simulation.notes,
+            setting: Simulation.setting(of: scenario)))
+    }
+}

@@ -1,0 +1,177 @@
+import AdaptivePresentation
+import Foundation
+import Testing
+
+@testable import AdaptivePresentationSpec
+
+/// A scenario longer than what is held at once replays step by step as it is read (issue 12). The tests
+/// lower ``SpecLimits/maximumFileSize`` to 4 KiB, so that a few hundred steps stream.
+@Suite("Streaming a long scenario")
+struct StreamingReplayTests {
+    static let small = SpecLimits(maximumFileSize: 4096)
+
+    /// A scenario that resizes an iPad window back and forth, every other step with an expectation.
+    static func resizes(_ count: Int, failingAt failing: Int? = nil, extra: (Int) -> String? = { _ in nil }) -> String {
+        var text = "scenario: Resize \(count) times\ndevice: ipad-air-2\norientation: landscape\n"
+            + "storyboard: {initial: A, controllers: {A: {}}}\nsteps:\n"
+        for index in 0..<count {
+            if let line = extra(index) {
+                text += line
+            } else if index.isMultiple(of: 2) {
+                let width = index == failing ? 999 : 320
+                text += "  - resize: oneThird\n    expect: {presented: none, window: {width: \(width), height: 768}}\n"
+            } else {
+                text += "  - resize: twoThirds\n"
+            }
+        }
+        return text
+    }
+
+    /// Writes `text` to a file of its own and replays it, collecting what the observer is told.
+    static func replay(
+        _ text: String, limits: SpecLimits = small
+    ) throws -> (outcome: StreamingReplay.Outcome, steps: [StepResult], streamedTitle: String?) {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-stream-\(UUID()).yaml")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var steps: [StepResult] = []
+        var streamedTitle: String?
+        let outcome = StreamingReplay.replay(
+            path: url.path, loader: ScenarioLoader(catalog: try DeviceCatalog.builtIn, limits: limits),
+            observer: StreamingReplay.Observer(
+                willStream: { title, _ in streamedTitle = title }, didReplay: { steps.append($0) }))
+        return (outcome, steps, streamedTitle)
+    }
+
+    /// Every diagnostic, as printed, with the file's name left out.
+    static func messages(_ outcome: StreamingReplay.Outcome) -> [String] {
+        guard case let .invalid(_, diagnostics) = outcome else { return [] }
+        return diagnostics.map { diagnostic in
+            diagnostic.description.split(separator: "\n").map { line in
+                line.split(separator: ":", maxSplits: 1).last.map(String.init) ?? String(line)
+            }.joined(separator: "\n")
+        }
+    }
+
+    @Test("a file within the limit is held whole and replayed as the loader replays it")
+    func heldWhole() throws {
+        let text = Self.resizes(20)
+        let (outcome, steps, streamedTitle) = try Self.replay(text)
+        guard case let .held(run) = outcome else {
+            Issue.record("expected the file to be held whole, got \(outcome)")
+            return
+        }
+        #expect(steps.isEmpty)
+        #expect(streamedTitle == nil)
+        let loaded = try ScenarioLoader(catalog: DeviceCatalog.builtIn).loadScenario(from: SpecSource(file: "x.yaml", text: text))
+        #expect(run.steps == Simulation.replay(loaded, catalog: try DeviceCatalog.builtIn).steps)
+        #expect(run.steps.count == 20)
+    }
+
+    @Test("a longer file streams: every step reaches the observer, the same as a replay of the whole file")
+    func streamsEveryStep() throws {
+        let text = Self.resizes(400, failingAt: 300)
+        let (outcome, steps, streamedTitle) = try Self.replay(text)
+        guard case let .streamed(run) = outcome else {
+            Issue.record("expected the file to stream, got \(outcome)")
+            return
+        }
+        #expect(streamedTitle == "Resize 400 times")
+        #expect(run.steps.isEmpty)
+        #expect(run.setting?.device == "ipad-air-2")
+        // The same file held whole (standard limits) replays to the very same steps.
+        let loaded = try ScenarioLoader(catalog: DeviceCatalog.builtIn).loadScenario(from: SpecSource(file: "x.yaml", text: text))
+        let whole = Simulation.replay(loaded, catalog: try DeviceCatalog.builtIn)
+        #expect(steps.count == 400)
+        #expect(steps == whole.steps)
+        #expect(steps.filter { !$0.passed }.map(\.index) == [300])
+    }
+
+    @Test("a step that does not decode stops the replay there, and every problem of the rest is reported")
+    func invalidStepStopsTheReplay() throws {
+        let text = Self.resizes(300) { index in
+            switch index {
+            case 150: "  - resize: oneQuarter\n"
+            case 250: "  - rotate: sideways\n"
+            default: nil
+            }
+        }
+        let (outcome, steps, _) = try Self.replay(text)
+        #expect(steps.count == 150)
+        #expect(steps.last?.index == 149)
+        let messages = Self.messages(outcome)
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("unknown layout 'oneQuarter'") == true)
+        #expect(messages.first?.contains("steps[150].resize") == true)
+        #expect(messages.last?.contains("steps[250].rotate") == true)
+        guard case let .invalid(title, diagnostics) = outcome else { return }
+        #expect(title == "Resize 300 times")
+        #expect(diagnostics.first?.location?.line == 6 + 150 + 75)
+    }
+
+    @Test("an input error found while streaming is located at its step")
+    func inputErrorIsLocated() throws {
+        let text = Self.resizes(300) { index in index == 200 ? "  - dismiss: programmatic\n" : nil }
+        let (outcome, steps, _) = try Self.replay(text)
+        #expect(steps.count == 200)
+        let messages = Self.messages(outcome)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("nothing is presented to dismiss") == true)
+        #expect(messages.first?.contains("steps[200].dismiss") == true)
+    }
+
+    @Test("in a streamed file a key after 'steps' is an error at that key")
+    func keyAfterSteps() throws {
+        let text = Self.resizes(300) + "ios: 12\n"
+        let (outcome, _, _) = try Self.replay(text)
+        let messages = Self.messages(outcome)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("'ios' comes after 'steps'") == true)
+        // Held whole, the same order is fine.
+        let (held, _, _) = try Self.replay(Self.resizes(20) + "ios: 12\n")
+        guard case let .held(run) = held else {
+            Issue.record("expected the file to be held whole")
+            return
+        }
+        #expect(run.setting?.iOS == 12)
+    }
+
+    @Test("a YAML error after steps have streamed is reported at its place")
+    func syntaxErrorWhileStreaming() throws {
+        let text = Self.resizes(300) { index in index == 280 ? "  - resize: [oneThird\n" : nil }
+        let (outcome, steps, _) = try Self.replay(text)
+        #expect(steps.count > 0)
+        let messages = Self.messages(outcome)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("invalid YAML") == true)
+    }
+
+    @Test("a step or a head larger than the limit is refused, not held")
+    func oversizedParts() throws {
+        let long = String(repeating: "x", count: 5000)
+        let step = Self.resizes(300) { index in index == 200 ? "  - perform: \(long)\n" : nil }
+        #expect(Self.messages(try Self.replay(step).outcome).first?.contains("this step is larger than the limit of 4 KiB (4096 bytes) held at once") == true)
+        let head = "scenario: \(String(repeating: "y", count: 9000))\n" + Self.resizes(10)
+        #expect(Self.messages(try Self.replay(head).outcome).first?.contains("the file holds more than 8 KiB (8192 bytes) before its steps") == true)
+    }
+
+    @Test("a file that is not a scenario is told apart, however long")
+    func otherKind() throws {
+        let text = "devices:\n" + (0..<400).map { "  - id: device-\($0)\n" }.joined()
+        let messages = Self.messages(try Self.replay(text).outcome)
+        #expect(!messages.isEmpty)
+        #expect(messages.allSatisfy { !$0.contains("comes after 'steps'") })
+    }
+
+    @Test("a missing file and a folder are reported, not streamed")
+    func unreadable() throws {
+        let outcome = StreamingReplay.replay(
+            path: "/nonexistent/adaptive-sim.yaml", loader: ScenarioLoader(catalog: try DeviceCatalog.builtIn),
+            observer: StreamingReplay.Observer(willStream: { _, _ in }, didReplay: { _ in }))
+        guard case let .invalid(_, diagnostics) = outcome else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(diagnostics.map(\.message) == ["cannot read file: no such file or directory"])
+    }
+}
