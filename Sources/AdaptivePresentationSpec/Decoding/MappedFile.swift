@@ -18,7 +18,7 @@ import Foundation
 final class MappedFile {
     /// The file's bytes; empty for an empty file.
     let bytes: UnsafeMutableBufferPointer<UInt8>
-    /// Everything before this offset has been given back already.
+    /// Everything before this offset has been given back already, in this pass over the file.
     private var released = 0
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
@@ -51,6 +51,11 @@ final class MappedFile {
 
     deinit {
         if let base = bytes.baseAddress { munmap(base, bytes.count) }
+    }
+
+    /// A new pass over the file begins: the pages it reads again are given back as it goes past them.
+    func rewind() {
+        released = 0
     }
 
     /// Gives back the whole pages before `offset`, which the reader has gone past.

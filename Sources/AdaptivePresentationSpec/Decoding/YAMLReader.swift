@@ -115,6 +115,7 @@ struct YAMLReader {
     /// One reading of `bytes` by libyaml.
     private mutating func readOnce(_ bytes: UnsafeMutableBufferPointer<UInt8>, hasQuestionMark: Bool) -> Result<YAMLNode, SpecError> {
         _ = Self.nestingCheckOff
+        pages?.rewind()
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return fail(Diagnostic("out of memory while parsing YAML", file: file)) }
         defer { yaml_parser_delete(&parser) }
@@ -295,6 +296,7 @@ struct YAMLReader {
 
     /// Keys written with the `? ` indicator, found in libyaml's tokens: a key token that covers text.
     private func explicitKeys(in bytes: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
+        pages?.rewind()
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return [] }
         defer { yaml_parser_delete(&parser) }
