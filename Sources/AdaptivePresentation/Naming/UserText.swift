@@ -14,6 +14,8 @@ public enum UserText {
     /// `text` with every control character escaped, cut after `limit` characters with the cut marked:
     /// `aaaa… (999800 more characters)`.
     public static func bounded(_ text: String, limit: Int = standardLimit) -> String {
+        // Nearly all text is short printable ASCII, shown as it is.
+        if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = ""
         var shown = 0
         var index = text.startIndex

@@ -277,18 +277,18 @@ struct YAMLReader {
     /// The diagnostic for a node that makes the reader hold more than ``heldLimit`` bytes of text at once.
     private mutating func heldProblem(_ node: YAMLNode, anchored: Bool) -> Diagnostic? {
         guard let heldLimit else { return nil }
+        func size(_ bytes: Int) -> String { SpecLimits(maximumFileSize: bytes).fileSizeDescription }
         let at = SourceLocation(file: file, line: node.line, column: node.column)
-        let size = SpecLimits(maximumFileSize: heldLimit).fileSizeDescription
         if node.byteRange.upperBound - heldStart > (streams ? heldLimit : 2 * heldLimit) {
             return Diagnostic(
-                streams ? "this step is larger than the limit of \(size) held at once"
-                    : "the file holds more than \(SpecLimits(maximumFileSize: 2 * heldLimit).fileSizeDescription) before its steps; only a scenario's 'steps' may go past the limit of \(size), each step read and replayed in turn",
+                streams ? "this step is larger than the limit of \(size(heldLimit)) held at once"
+                    : "the file holds more than \(size(2 * heldLimit)) before its steps; only a scenario's 'steps' may go past the limit of \(size(heldLimit)), each step read and replayed in turn",
                 at: at)
         }
         if streams, anchored {
             anchoredBytes += node.byteRange.count
             if anchoredBytes > heldLimit {
-                return Diagnostic("anchors in the steps hold more than the limit of \(size) at once; repeat the text instead", at: at)
+                return Diagnostic("anchors in the steps hold more than the limit of \(size(heldLimit)) at once; repeat the text instead", at: at)
             }
         }
         return nil
