@@ -43,6 +43,18 @@ enum YAMLLayerBenchmarks {
             row("replay \(steps) steps", replay, against: ("raw scan", raw), status: status)
         }
 
+        // A generated scenario of 50 MB, streamed (3 runs each: one takes seconds).
+        let large = scenario(steps: 925_000, in: scratch)
+        let largeSize = (try? FileManager.default.attributesOfItem(atPath: large)[.size] as? Int) ?? 0
+        var largeStatus: Int32 = 0
+        let (largeReplay, largeRaw) = pair(runs: 3, {
+            let seconds = run(tool, ["replay", large])
+            largeStatus = lastStatus
+            return seconds
+        }, { run(scan, [large]) })
+        row("libyaml raw event scan, 925000 steps (\(largeSize / 1_000_000) MB)", largeRaw, against: nil)
+        row("replay 925000 steps (\(largeSize / 1_000_000) MB)", largeReplay, against: ("raw scan", largeRaw), status: largeStatus)
+
         let traits = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
         let decider = PresentationDecider(era: Era(iOS: 9) ?? .newest)
         let delegate = FixedDelegateAnswers(styleMethod: .traitCollection, answer: .fullScreen, providesSubstitute: true)
@@ -55,8 +67,8 @@ enum YAMLLayerBenchmarks {
         }
         print(pad("decisions per second (popover, iPad Split View, iOS 9)"), String(format: "%12.0f", perSecond.max() ?? 0))
 
-        for steps in [10_000, 50_000, 200_000] {
-            let file = scenario(steps: steps, in: scratch)
+        for steps in [10_000, 50_000, 200_000, 925_000] {
+            let file = steps == 925_000 ? large : scenario(steps: steps, in: scratch)
             let (kilobytes, status) = peakMemory(tool, ["replay", file], scratch: scratch)
             print(pad("peak memory, replay \(steps) steps"), String(format: "%9d KB", kilobytes), "exit \(status)")
         }
@@ -109,13 +121,13 @@ enum YAMLLayerBenchmarks {
         return elapsed
     }
 
-    /// The fastest of 9 runs of `subject` and of `floor`, alternated after a warm-up of each, so that both
-    /// see the same load on a shared machine (the fastest run is the one least disturbed by it).
-    static func pair(_ subject: () -> Double, _ floor: () -> Double) -> (subject: Double, floor: Double) {
+    /// The fastest of `runs` runs of `subject` and of `floor`, alternated after a warm-up of each, so that
+    /// both see the same load on a shared machine (the fastest run is the one least disturbed by it).
+    static func pair(runs: Int = 9, _ subject: () -> Double, _ floor: () -> Double) -> (subject: Double, floor: Double) {
         _ = subject()
         _ = floor()
         var subjects: [Double] = [], floors: [Double] = []
-        for _ in 0..<9 {
+        for _ in 0..<runs {
             subjects.append(subject())
             floors.append(floor())
         }

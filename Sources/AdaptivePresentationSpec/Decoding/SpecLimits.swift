@@ -37,7 +37,7 @@ public struct SpecLimits: Hashable, Sendable {
 
     /// 1 MiB: the standard ``maximumFileSize``.
     public static let standardMaximumFileSize = 1_048_576
-    /// 1 GiB: the standard ``maximumStreamedFileSize`` (a 50 MB scenario of 780,000 steps replays in seconds).
+    /// 1 GiB: the standard ``maximumStreamedFileSize`` (a generated 50 MB scenario of 925,000 steps replays in seconds).
     public static let standardMaximumStreamedFileSize = 1024 * 1_048_576
     /// 64 levels: the standard ``maximumDepth`` (a devices file needs 6).
     public static let standardMaximumDepth = 64
