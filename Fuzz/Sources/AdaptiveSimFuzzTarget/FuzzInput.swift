@@ -36,6 +36,20 @@ enum FuzzInput {
             }
         }
 
+        // As a scenario streamed step by step from its file: with 256 bytes held at once, nearly every seed
+        // streams, so the reader's sink, the held budget and page releasing meet hostile input too.
+        if let catalog, let storyboardPath {
+            let path = (storyboardPath as NSString).deletingLastPathComponent + "/streamed.yaml"
+            let written = bytes.withUnsafeBytes { buffer in FileManager.default.createFile(atPath: path, contents: Data(buffer)) }
+            if written {
+                var streamed = limits
+                streamed.maximumFileSize = 256
+                _ = StreamingReplay.replay(
+                    path: path, loader: ScenarioLoader(catalog: catalog, limits: streamed),
+                    observer: StreamingReplay.Observer(willStream: { _, _ in }, didReplay: { _ in }))
+            }
+        }
+
         // As a YAML storyboard file: written to a file that a scenario names, so that it goes through the
         // storyboard reader exactly as `storyboard: FILE` does (which refuses a devices or scenario file by its
         // top-level key, and decodes anything else as a storyboard).

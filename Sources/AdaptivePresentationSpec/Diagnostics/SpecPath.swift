@@ -15,28 +15,67 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
         public init(integerLiteral value: Int) { self = .index(value) }
     }
 
+    /// The last step of a path and the path before it: appending a step shares the path before it instead
+    /// of copying it, since every decoded value has a path and nearly none is ever read.
+    private final class Link: Sendable {
+        let parent: Link?
+        let component: Component
+
+        init(parent: Link?, component: Component) {
+            self.parent = parent
+            self.component = component
+        }
+    }
+
+    private var last: Link?
+
     /// The steps from the root, outermost first.
-    public var components: [Component]
+    public var components: [Component] {
+        get {
+            var result: [Component] = []
+            var link = last
+            while let current = link {
+                result.append(current.component)
+                link = current.parent
+            }
+            return result.reversed()
+        }
+        set {
+            last = newValue.reduce(nil) { Link(parent: $0, component: $1) }
+        }
+    }
 
     /// A path made of `components`, outermost first.
     public init(_ components: [Component] = []) {
         self.components = components
     }
 
+    private init(last: Link?) {
+        self.last = last
+    }
+
     /// The root of a document.
     public static let root = SpecPath()
 
     /// Whether this is the root of the document.
-    public var isRoot: Bool { components.isEmpty }
+    public var isRoot: Bool { last == nil }
 
     /// This path followed by a mapping key.
     public func appending(key: String) -> SpecPath {
-        SpecPath(components + [.key(key)])
+        SpecPath(last: Link(parent: last, component: .key(key)))
     }
 
     /// This path followed by a sequence index.
     public func appending(index: Int) -> SpecPath {
-        SpecPath(components + [.index(index)])
+        SpecPath(last: Link(parent: last, component: .index(index)))
+    }
+
+    public static func == (lhs: SpecPath, rhs: SpecPath) -> Bool {
+        lhs.last === rhs.last || lhs.components == rhs.components
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
     }
 
     /// `devices[3].layouts.landscape.oneHalf.width`; the root is the empty string.

@@ -255,15 +255,16 @@ enum ScenarioFile {
         .perform, .trigger, .resize, .rotate, .dismiss, .unwind, .drag, .selectDetent, .showColumn, .hideColumn,
     ]
 
-    /// Decodes one element of `steps`, recording where its keys are in `locations` (`$step` for the element).
+    /// Decodes one element of `steps`, recording where its keys are in `locations` (`$step` for the element)
+    /// unless `locates` is false (a streamed step, whose input errors are located at its event keys).
     static func decodeStep(
-        _ node: SpecNode, header: Header, locations: inout [String: SpecNode], catalog: DeviceCatalog
+        _ node: SpecNode, header: Header, locations: inout [String: SpecNode], catalog: DeviceCatalog, locates: Bool = true
     ) -> ScenarioStep? {
-        locations["$step"] = node
+        if locates { locations["$step"] = node }
         let names = header.names
         let context = header.context
         guard let map = node.mapping(StepKey.self) else { return nil }
-        for key in map.keys { locations[key.rawValue] = map[key] }
+        for key in map.keys where locates || !(key == .expect) { locations[key.rawValue] = map[key] }
         let present = map.keys.filter(eventKeys.contains)
         if present.count > 1, let second = map.keyNode(present[1]) {
             second.error("a step has one event, but '\(present[1].rawValue)' follows '\(present[0].rawValue)'")
@@ -331,7 +332,7 @@ enum ScenarioFile {
             } else {
                 expectations.append(expectation)
             }
-            locations["expect." + expectation.key] = valueNode
+            if locates { locations["expect." + expectation.key] = valueNode }
         }
         guard !eventFailed else { return nil }
         return ScenarioStep(event, expect: expectations)

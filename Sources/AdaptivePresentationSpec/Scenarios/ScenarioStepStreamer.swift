@@ -93,7 +93,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
         guard !isOtherKind, let header else { return }
         let element = SpecNode(yaml: node, path: SpecPath.root.appending(key: "steps").appending(index: index), decoder: decoder)
         var locations: [String: SpecNode] = [:]
-        let step = ScenarioFile.decodeStep(element, header: header, locations: &locations, catalog: loader.catalog)
+        let step = ScenarioFile.decodeStep(element, header: header, locations: &locations, catalog: loader.catalog, locates: false)
         guard let simulation else { return }
         guard let step, !decoder.hasErrors else {
             self.simulation = nil
