@@ -80,4 +80,20 @@ struct StreamingReplayCommandTests {
         #expect(result.standardError.contains("unknown orientation 'sideways' at steps[21500].rotate"))
         #expect(result.standardError.contains("'ios' comes after 'steps'"))
     }
+
+    @Test("validate checks a long scenario as replay reads it")
+    func validate() throws {
+        let folder = try ScenarioFolder([
+            "long.yaml": Self.longScenario(failing: 20_000),
+            "broken.yaml": Self.longScenario(extra: [21_000: "  - resize: oneQuater\n"]),
+        ])
+        let long = folder.url.appendingPathComponent("long.yaml").path
+        let valid = try CommandLineRunner.run(["validate", long])
+        #expect(valid.status == 0)
+        #expect(valid.standardOutput == "\(long): ok\n")
+        let broken = folder.url.appendingPathComponent("broken.yaml").path
+        let invalid = try CommandLineRunner.run(["validate", broken])
+        #expect(invalid.status == 2)
+        #expect(invalid.standardError.contains("\(broken):31506:13: error: unknown layout 'oneQuater' at steps[21000].resize"))
+    }
 }

@@ -50,7 +50,31 @@ public struct SpecValidator: Sendable {
         do {
             return validate(try SpecSource.read(path: path, limits: limits))
         } catch {
-            return error.diagnostics
+            // Too long to hold whole: a long scenario, checked as `replay` reads it, step by step (its dry run
+            // is its replay).
+            guard error.diagnostics.map(\.message) == [SpecSource.tooLarge(file: path, limits: limits).message] else {
+                return error.diagnostics
+            }
+            return validateLongScenario(path: path)
+        }
+    }
+
+    /// A scenario file longer than what is held at once, replayed as it is read (see ``StreamingReplay``).
+    private func validateLongScenario(path: String) -> [Diagnostic] {
+        let devices: DeviceCatalog
+        if let catalog {
+            devices = catalog
+        } else {
+            do {
+                devices = try SpecLoader.builtInDevices()
+            } catch {
+                return error.diagnostics
+            }
+        }
+        let observer = StreamingReplay.Observer(willStream: { _, _ in }, didReplay: { _ in })
+        switch StreamingReplay.replay(path: path, loader: ScenarioLoader(catalog: devices, limits: limits), observer: observer) {
+        case .held, .streamed: return []
+        case let .invalid(_, diagnostics): return diagnostics
         }
     }
 
