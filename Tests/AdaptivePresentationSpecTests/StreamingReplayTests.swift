@@ -174,4 +174,22 @@ struct StreamingReplayTests {
         }
         #expect(diagnostics.map(\.message) == ["cannot read file: no such file or directory"])
     }
+
+    @Test("steps written as aliases stream too, and do not count as held text")
+    func aliasSteps() throws {
+        var text = "scenario: Aliases\ndevice: ipad-air-2\norientation: landscape\n"
+            + "storyboard: {initial: A, controllers: {A: {}}}\nsteps:\n"
+            + "  - &narrow {resize: oneThird, expect: {window: {width: 320, height: 768}}}\n"
+            + "  - &wide {resize: twoThirds}\n"
+        for index in 2..<2_000 { text += index.isMultiple(of: 2) ? "  - *narrow\n" : "  - *wide\n" }
+        text += "  - resize: full\n    expect: {window: {width: 1024, height: 768}}\n"
+        let (outcome, steps, _) = try Self.replay(text)
+        guard case .streamed = outcome else {
+            Issue.record("expected the file to stream, got \(Self.messages(outcome))")
+            return
+        }
+        #expect(steps.count == 2_001)
+        #expect(steps.allSatisfy { $0.passed })
+        #expect(steps.last?.state.window.width == 1024)
+    }
 }

@@ -244,7 +244,8 @@ struct YAMLReader {
             if stack.count == 2, let sink = stepSink, !stack[1].isMapping, stack[0].isMapping,
                 stack[0].children.count % 2 == 1, stack[0].children.last?.string == "steps" {
                 // An element of the root's `steps`: the sink decides whether the document keeps it.
-                let disposition = sink.step(finished, index: stepIndex, rootEntries: stack[0].children)
+                let disposition = sink.step(
+                    finished, index: stepIndex, rootEntries: stack[0].children, endOffset: offset(event.end_mark))
                 stepIndex += 1
                 switch disposition {
                 case .keep:
@@ -257,7 +258,8 @@ struct YAMLReader {
                         stack[1].bytes = 0
                     }
                     stack[1].height = max(stack[1].height, finished.height + 1)
-                    heldStart = finished.byteRange.upperBound
+                    // What the reader holds starts after this step (an alias's node lies further back).
+                    heldStart = offset(event.end_mark)
                     // Give back the pages behind both the reader and libyaml (which reads ahead of the events).
                     pages?.release(before: min(offsets.byte, Self.consumed(parser)) + offsetBase - 65_536)
                     continue

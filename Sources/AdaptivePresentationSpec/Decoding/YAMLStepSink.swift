@@ -12,8 +12,9 @@ enum YAMLStepDisposition: Equatable {
 /// they can be decoded and replayed while the file is read and memory does not grow with their number.
 protocol YAMLStepSink: AnyObject {
     /// The element at `index` of the root mapping's `steps`, complete, with the root mapping's keys and
-    /// values read so far (the last one is the `steps` key).
-    func step(_ node: YAMLNode, index: Int, rootEntries: [YAMLNode]) -> YAMLStepDisposition
+    /// values read so far (the last one is the `steps` key) and the byte offset the reader is at (an alias
+    /// element's node lies further back).
+    func step(_ node: YAMLNode, index: Int, rootEntries: [YAMLNode], endOffset: Int) -> YAMLStepDisposition
     /// The reader starts over (a tab in indentation was turned into a space): forget the steps seen.
     func restart()
 }

@@ -30,13 +30,13 @@ final class ScenarioStepStreamer: YAMLStepSink {
         self.observer = observer
     }
 
-    func step(_ node: YAMLNode, index: Int, rootEntries: [YAMLNode]) -> YAMLStepDisposition {
+    func step(_ node: YAMLNode, index: Int, rootEntries: [YAMLNode], endOffset: Int) -> YAMLStepDisposition {
         if isStreaming {
             replay(node, index: index)
             return .release
         }
         held.append(node)
-        guard node.byteRange.upperBound > loader.limits.maximumFileSize else { return .keep }
+        guard endOffset > loader.limits.maximumFileSize else { return .keep }
         isStreaming = true
         start(rootEntries)
         for (index, node) in held.enumerated() { replay(node, index: index) }
