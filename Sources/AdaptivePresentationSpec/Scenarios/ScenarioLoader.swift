@@ -44,6 +44,28 @@ public struct ScenarioLoader: Sendable {
     func scenario(
         root: SpecNode?, decoder: SpecDecoder, iOS: Int?, device: DeviceProfile?
     ) throws(SpecError) -> (scenario: Scenario, locations: ScenarioFile.Locations) {
+        let (scenario, locations) = try decodedScenario(root: root, decoder: decoder, iOS: iOS, device: device)
+        _ = try replayed(scenario, locations: locations, decoder: decoder)
+        return (scenario, locations)
+    }
+
+    /// The replay of a decoded scenario; an input error that stops it becomes a diagnostic located at the key
+    /// it comes from, and is thrown with the file's others.
+    func replayed(
+        _ scenario: Scenario, locations: ScenarioFile.Locations, decoder: SpecDecoder
+    ) throws(SpecError) -> ScenarioRun {
+        let run = Simulation.replay(scenario, catalog: catalog)
+        if let problem = run.inputError {
+            locations.node(for: problem).error(problem.message, suggestion: problem.suggestion)
+            throw SpecError(diagnostics: decoder.diagnostics)
+        }
+        return run
+    }
+
+    /// The scenario of a composed document, decoded but not replayed; every problem is reported to `decoder`.
+    func decodedScenario(
+        root: SpecNode?, decoder: SpecDecoder, iOS: Int?, device: DeviceProfile?
+    ) throws(SpecError) -> (scenario: Scenario, locations: ScenarioFile.Locations) {
         let file = decoder.file
         var external: [Diagnostic] = []
         let decoded = root.flatMap { root in
@@ -57,11 +79,6 @@ public struct ScenarioLoader: Sendable {
                 diagnostics = [Diagnostic("could not decode the scenario", at: SourceLocation(file: file, line: 1, column: 1))]
             }
             throw SpecError(diagnostics: diagnostics)
-        }
-        if let problem = Simulation.replay(scenario, catalog: catalog).inputError {
-            let node = locations.node(for: problem)
-            node.error(problem.message, suggestion: problem.suggestion)
-            throw SpecError(diagnostics: decoder.diagnostics)
         }
         return (scenario, locations)
     }

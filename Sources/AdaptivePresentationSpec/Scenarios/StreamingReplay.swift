@@ -2,8 +2,9 @@ import AdaptivePresentation
 
 /// Replays a scenario file as it is read, so that memory does not grow with the number of its steps.
 ///
-/// A file whose text fits in ``SpecLimits/maximumFileSize`` is held whole: it is decoded, dry-run and
-/// replayed as ``ScenarioLoader`` does, and every problem is found before any step is reported. A longer
+/// A file whose text fits in ``SpecLimits/maximumFileSize`` is held whole: it is decoded and replayed as
+/// ``ScenarioLoader`` does (an input error of the replay becomes a located diagnostic), and every problem is
+/// found before any step is reported. A longer
 /// file streams from the first step that ends past that limit: each step is decoded from libyaml's events,
 /// replayed and handed to the observer, and then let go, together with the pages of the file read past.
 /// A problem found once steps have streamed (an invalid step, an input error, a syntax error further on)
@@ -65,8 +66,9 @@ public enum StreamingReplay {
         let root = decoder.parse(mapped: mapped, sink: streamer)
         guard streamer.isStreaming else {
             do {
-                let (scenario, _) = try loader.scenario(root: root, decoder: decoder, iOS: iOS, device: device)
-                return .held(Simulation.replay(scenario, catalog: loader.catalog))
+                // Replayed once: the replay is the dry run, its input error a located diagnostic.
+                let (scenario, locations) = try loader.decodedScenario(root: root, decoder: decoder, iOS: iOS, device: device)
+                return .held(try loader.replayed(scenario, locations: locations, decoder: decoder))
             } catch {
                 return .invalid(title: title(of: root), diagnostics: (error as SpecError).diagnostics)
             }
