@@ -163,6 +163,12 @@ struct StreamingReplayTests {
         #expect(messages.allSatisfy { !$0.contains("comes after 'steps'") })
     }
 
+    @Test("an empty file is reported as empty (found by the fuzzer: libyaml asserted on a mapping without address)")
+    func emptyFile() throws {
+        #expect(Self.messages(try Self.replay("").outcome) == ["1:1: error: file is empty"])
+        #expect(Self.messages(try Self.replay("\u{FEFF}").outcome) == ["1:1: error: file is empty"])
+    }
+
     @Test("a missing file and a folder are reported, not streamed")
     func unreadable() throws {
         let outcome = StreamingReplay.replay(

@@ -81,6 +81,11 @@ struct YAMLReader {
     /// The root of the single document in `text` (UTF-8 without a byte order mark), or every problem that
     /// keeps it from being read. A tab in indentation is turned into a space in `text` to find the next one.
     mutating func read(buffer text: UnsafeMutableBufferPointer<UInt8>) -> Result<YAMLNode, SpecError> {
+        guard text.baseAddress != nil else {
+            // An empty mapped file has no address; libyaml asserts that its input has one.
+            var byte: [UInt8] = [0]
+            return byte.withUnsafeMutableBufferPointer { read(buffer: UnsafeMutableBufferPointer(start: $0.baseAddress, count: 0)) }
+        }
         let pages = self.pages
         var hasQuestionMark = false
         let encoding = TextEncodingCheck.problem(in: UnsafeBufferPointer(text), file: file) { chunk, start in
