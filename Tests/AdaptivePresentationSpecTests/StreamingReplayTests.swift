@@ -179,6 +179,22 @@ struct StreamingReplayTests {
             return
         }
         #expect(diagnostics.map(\.message) == ["cannot read file: no such file or directory"])
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-stream-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("pipe.yaml").path
+        try #require(mkfifo(pipe, 0o600) == 0)
+        for path in [folder.path, pipe] {
+            let outcome = StreamingReplay.replay(
+                path: path, loader: ScenarioLoader(catalog: try DeviceCatalog.builtIn),
+                observer: StreamingReplay.Observer(willStream: { _, _ in }, didReplay: { _ in }))
+            guard case let .invalid(_, diagnostics) = outcome else {
+                Issue.record("expected an error for \(path)")
+                continue
+            }
+            #expect(diagnostics.first?.message.hasPrefix(path == pipe ? "cannot read file: not a regular file" : "cannot read file: it is a directory") == true)
+        }
     }
 
     @Test("steps written as aliases stream too, and do not count as held text")

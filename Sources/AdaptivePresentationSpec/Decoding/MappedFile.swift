@@ -30,14 +30,15 @@ final class MappedFile {
             throw failure("cannot read file: no such file or directory")
         }
         guard !isDirectory.boolValue else { throw failure("cannot read file: it is a directory") }
-        let descriptor = open(path, O_RDONLY)
+        // A pipe or a device (`mkfifo x.yaml`, `/dev/zero`) could block forever or never end: even opening a
+        // pipe blocks until it has a writer, so the file is looked at first, and opened without blocking.
+        let notRegular = "cannot read file: not a regular file (a pipe or a device could block forever)"
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw failure(notRegular) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure("cannot read file: permission denied or not a regular file") }
         defer { close(descriptor) }
-        // A pipe or a device (`mkfifo x.yaml`, `/dev/zero`) could block forever or never end.
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw failure("cannot read file: not a regular file (a pipe or a device could block forever)")
-        }
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw failure(notRegular) }
         let size = Int(info.st_size)
         guard size > 0 else {
             bytes = UnsafeMutableBufferPointer(start: nil, count: 0)
