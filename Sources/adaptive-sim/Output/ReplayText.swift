@@ -13,23 +13,13 @@ import AdaptivePresentation
 ///         ✗ appearance  expected: sheet      actual: fullScreen
 /// 1 scenario: 0 passed, 1 failed, 0 invalid
 /// ```
+///
+/// The lines are written as the scenarios replay, by ``ReplayTextStream``, which also writes a long
+/// scenario's steps as they stream.
 enum ReplayText {
-    static func write(_ report: ReplayReport) {
-        let console = Console.standardOutput
-        console.write(text(report, console: console))
-    }
-
-    static func text(_ report: ReplayReport, console: Console) -> String {
-        var lines: [String] = []
-        for outcome in report.outcomes {
-            lines += scenario(outcome, console: console)
-        }
-        lines.append(summary(report, console: console))
-        return lines.map { $0 + "\n" }.joined()
-    }
-
     // MARK: - Scenarios
 
+    /// A scenario's lines: its ✓/✗ line, its steps and notes, or its invalid-input line.
     static func scenario(_ outcome: ReplayOutcome, console: Console) -> [String] {
         let mark = outcome.passed ? console.styled("✓", .green) : console.styled("✗", .red)
         guard let run = outcome.run, !outcome.isInvalid else {
