@@ -163,6 +163,28 @@ struct StreamingReplayTests {
         #expect(messages.allSatisfy { !$0.contains("comes after 'steps'") })
     }
 
+    @Test("aliases that expand past the limits are refused while streaming, before any step decodes them")
+    func aliasBombWhileStreaming() throws {
+        var bomb = "  - expect: {calls: &l0 [a, a, a, a, a, a, a, a, a, a]}\n"
+        for level in 1...7 {
+            bomb += "  - expect: {calls: &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]}\n"
+        }
+        // Held before the limit: the steps held are bounded before the sink decodes them.
+        let early = Self.resizes(300) { index in index == 10 ? bomb : nil }
+        #expect(Self.messages(try Self.replay(early).outcome).first?.contains("aliases expand anchor") == true)
+        // Once streaming: what aliases expand to is counted across the file.
+        let late = Self.resizes(300) { index in index == 200 ? bomb : nil }
+        let lateMessages = Self.messages(try Self.replay(late).outcome)
+        #expect(lateMessages.contains { $0.contains("beyond the limit of 1000000 nodes") }, "\(lateMessages)")
+        // Many small aliases count together, as they would in a file held whole.
+        var many = "scenario: Many\ndevice: ipad-air-2\norientation: landscape\n"
+            + "storyboard: {initial: A, controllers: {A: {}}}\nsteps:\n  - &s {resize: oneThird}\n"
+        many += String(repeating: "  - *s\n", count: 400)
+        let limited = SpecLimits(maximumFileSize: 1024, maximumNodes: 500)
+        let manyMessages = Self.messages(try Self.replay(many, limits: limited).outcome)
+        #expect(manyMessages == ["6:5: error: aliases expand the document beyond the limit of 500 nodes"], "\(manyMessages)")
+    }
+
     @Test("an empty file is reported as empty (found by the fuzzer: libyaml asserted on a mapping without address)")
     func emptyFile() throws {
         #expect(Self.messages(try Self.replay("").outcome) == ["1:1: error: file is empty"])

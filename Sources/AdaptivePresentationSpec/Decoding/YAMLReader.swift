@@ -70,6 +70,8 @@ struct YAMLReader {
     private var heldStart = 0
     /// The bytes of text held by anchors defined once steps stream.
     private var anchoredBytes = 0
+    /// What aliases have expanded to once steps stream, in nodes and bytes of text; saturates.
+    private var streamedExpansion = (nodes: 0, bytes: 0)
 
     /// The root of the single document in `bytes` (UTF-8 without a byte order mark), or every problem that
     /// keeps it from being read.
@@ -182,6 +184,16 @@ struct YAMLReader {
                 if stack.count + target.height > limits.maximumDepth {
                     return fail(Diagnostic("nesting is deeper than \(limits.maximumDepth) levels", at: location(mark)))
                 }
+                if streams {
+                    // Steps let go no longer count in the document's size: what aliases expand to is counted
+                    // here instead, across the file, against the same limits.
+                    streamedExpansion.nodes = min(streamedExpansion.nodes + target.size, limits.maximumNodes + 1)
+                    streamedExpansion.bytes = min(streamedExpansion.bytes + target.bytes, limits.maximumExpandedBytes + 1)
+                    if let problem = budgetProblem(
+                        size: streamedExpansion.nodes, bytes: streamedExpansion.bytes, line: target.line, column: target.column) {
+                        return fail(problem)
+                    }
+                }
                 finished = target
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
@@ -248,7 +260,14 @@ struct YAMLReader {
             guard let finished else { continue }
             if stack.count == 2, let sink = stepSink, !stack[1].isMapping, stack[0].isMapping,
                 stack[0].children.count % 2 == 1, stack[0].children.last?.string == "steps" {
-                // An element of the root's `steps`: the sink decides whether the document keeps it.
+                // An element of the root's `steps`: the sink decides whether the document keeps it, and may
+                // decode it (and those held before it) there and then: what they expand to is bounded first.
+                if !streams, let problem = budgetProblem(
+                    size: stack[1].size + finished.size, bytes: stack[1].bytes + finished.bytes, line: stack[0].line,
+                    column: stack[0].column) {
+                    return fail(problem)
+                }
+                if streams, let problem = budgetProblem(finished) { return fail(problem) }
                 let disposition = sink.step(
                     finished, index: stepIndex, rootEntries: stack[0].children, endOffset: offset(event.end_mark))
                 stepIndex += 1
@@ -327,6 +346,13 @@ struct YAMLReader {
 
     /// The diagnostic for a document whose aliases expand past the node limit.
     private func budgetProblem(_ root: YAMLNode) -> Diagnostic? {
+        budgetProblem(size: root.size, bytes: root.bytes, line: root.line, column: root.column)
+    }
+
+    /// The diagnostic for a document of `size` nodes and `bytes` bytes of text once its aliases are expanded,
+    /// starting at `line` and `column`, when that is past a limit.
+    private func budgetProblem(size: Int, bytes: Int, line: Int, column: Int) -> Diagnostic? {
+        let root = (size: size, bytes: bytes, line: line, column: column)
         if root.size <= limits.maximumNodes, root.bytes > limits.maximumExpandedBytes {
             if let node = firstOverByteLimit, let anchor = node.anchor {
                 return Diagnostic("aliases expand anchor '\(anchor)' beyond the limit of \(limits.maximumExpandedBytes) bytes",
