@@ -173,7 +173,7 @@ struct DecodingToolkitTests {
         #expect(SpecValidator().validate(path: directory).map(\.description) == ["\(directory): error: cannot read file: it is a directory"])
     }
 
-    @Test("the pre-scan follows YAML closely enough", arguments: [
+    @Test("the reader finds each problem of the text where it is", arguments: [
         // Document markers, directives, block scalars with an explicit indentation, CR line ends.
         ("%YAML 1.1\n---\na: |2\n    [[[[\n  x\nb: 1\n...\n", ""),
         ("a: 1\rb: 2\r", ""),
@@ -186,23 +186,23 @@ struct DecodingToolkitTests {
         ("a: [x, ? y]\n", "t.yaml:1:8: error: explicit mapping keys ('? ') are not supported; write the key as plain text"),
     ])
     func preflight(_ text: String, _ expected: String) {
-        let problems = YAMLPreflight.scan(Array(text.utf8), file: "t.yaml", maximumDepth: 3)
+        let problems = Self.readingProblems(text, file: "t.yaml", limits: SpecLimits(maximumDepth: 3))
         #expect(problems.map(\.description).joined(separator: "\n") == expected)
     }
 
-    @Test("the pre-scan's depth count matches the parser's on real structures", arguments: [
+    @Test("the reader's depth count matches the parser's on real structures", arguments: [
         ("a:\n  b:\n    c:\n      d: 1\n", 4),
         ("- a: [1, {b: [2]}]\n", 5),
         ("a: {b: [c, [d]]}\nx: 1\n", 4),
         ("k: |\n  [[[[\n", 1),
     ])
     func depthAgreement(_ text: String, _ depth: Int) {
-        #expect(YAMLPreflight.scan(Array(text.utf8), file: "t.yaml", maximumDepth: depth).isEmpty)
-        #expect(YAMLPreflight.scan(Array(text.utf8), file: "t.yaml", maximumDepth: depth - 1).first?.message
+        #expect(Self.readingProblems(text, file: "t.yaml", limits: SpecLimits(maximumDepth: depth)).isEmpty)
+        #expect(Self.readingProblems(text, file: "t.yaml", limits: SpecLimits(maximumDepth: depth - 1)).first?.message
             == "nesting is deeper than \(depth - 1) levels")
     }
 
-    @Test("the composed tree is measured again, so nothing the pre-scan misses is walked", arguments: [
+    @Test("the composed tree is measured as it is read, so nothing past a limit is walked", arguments: [
         (String(repeating: "[", count: 65) + String(repeating: "]", count: 65),
          "b.yaml:1:65: error: nesting is deeper than 64 levels"),
         ("a: &a [" + Array(repeating: "x", count: 10).joined(separator: ", ") + "]\nb: [" + Array(repeating: "*a", count: 10).joined(separator: ", ") + "]\n",
@@ -211,11 +211,15 @@ struct DecodingToolkitTests {
          "b.yaml:1:4: error: aliases expand anchor 'a' beyond the limit of 100 nodes"),
     ])
     func budget(_ text: String, _ expected: String) {
-        let limits = SpecLimits(maximumNodes: 100)
-        guard case let .failure(error) = YAMLComposer.compose(text, file: "b.yaml", limits: limits) else {
-            Issue.record("expected a failure")
-            return
-        }
-        #expect(error.description == expected)
+        let problems = Self.readingProblems(text, file: "b.yaml", limits: SpecLimits(maximumNodes: 100))
+        #expect(!problems.isEmpty)
+        #expect(problems.map(\.description).joined(separator: "\n") == expected)
+    }
+
+    /// What ``YAMLReader`` finds wrong with `text`; empty when it reads.
+    static func readingProblems(_ text: String, file: String, limits: SpecLimits) -> [Diagnostic] {
+        var reader = YAMLReader(file: file, limits: limits)
+        guard case let .failure(error) = reader.read(Array(text.utf8)) else { return [] }
+        return error.diagnostics
     }
 }
