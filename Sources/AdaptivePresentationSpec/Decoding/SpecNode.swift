@@ -216,8 +216,8 @@ public struct SpecNode {
     /// A mapping whose keys must be cases of `Key`. Unknown keys are reported (with a did-you-mean) and
     /// skipped; the known ones are read through the returned ``SpecMapping``.
     public func mapping<Key: SpecKey>(_ keys: Key.Type) -> SpecMapping<Key>? {
-        guard let entries = entries() else { return nil }
-        return SpecMapping(node: self, entries: entries)
+        guard let mapping = yaml.mapping else { return mismatch("a mapping") }
+        return SpecMapping(node: self, pairs: mapping.pairs)
     }
 
     /// The entries of a mapping whose keys are free-form strings (controller ids, segue class names), in
