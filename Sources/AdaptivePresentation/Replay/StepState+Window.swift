@@ -17,7 +17,8 @@ extension StepState {
             // R55: an edge-attached sheet in compact height does not cover the screen: it looks like a sheet.
             if layout.placement == .edgeAttached { appearance = .sheet }
         }
-        collapsed = window.splitViewControllerOnScreen?.isCollapsed
-        displayMode = window.splitViewControllerOnScreen?.displayMode
+        let split = window.splitViewControllerOnScreen
+        collapsed = split?.isCollapsed
+        displayMode = split?.displayMode
     }
 }

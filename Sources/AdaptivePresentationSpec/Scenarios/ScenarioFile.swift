@@ -256,7 +256,7 @@ enum ScenarioFile {
     ]
 
     /// Decodes one element of `steps`, recording where its keys are in `locations` (`$step` for the element)
-    /// unless `locates` is false (a streamed step, whose input errors are located at its event keys).
+    /// unless `locates` is false (a streamed step: ``node(for:inStep:)`` finds a key when an error needs it).
     static func decodeStep(
         _ node: SpecNode, header: Header, locations: inout [String: SpecNode], catalog: DeviceCatalog, locates: Bool = true
     ) -> ScenarioStep? {
@@ -264,7 +264,7 @@ enum ScenarioFile {
         let names = header.names
         let context = header.context
         guard let map = node.mapping(StepKey.self) else { return nil }
-        for key in map.keys where locates || !(key == .expect) { locations[key.rawValue] = map[key] }
+        if locates { for key in map.keys { locations[key.rawValue] = map[key] } }
         let present = map.keys.filter(eventKeys.contains)
         if present.count > 1, let second = map.keyNode(present[1]) {
             second.error("a step has one event, but '\(present[1].rawValue)' follows '\(present[0].rawValue)'")
@@ -336,6 +336,13 @@ enum ScenarioFile {
         }
         guard !eventFailed else { return nil }
         return ScenarioStep(event, expect: expectations)
+    }
+
+    /// The value of a step's key `field` (an event's key, `sender`), where an input error of the step is
+    /// located, as `locations[field]` would give it; `nil` when the step has no such key.
+    static func node(for field: String, inStep step: SpecNode) -> SpecNode? {
+        guard let pairs = step.yaml.mapping?.pairs, let pair = pairs.first(where: { $0.key.string == field }) else { return nil }
+        return step.child(pair.value, path: step.path.appending(key: field))
     }
 
     private static func segueReference(_ node: SpecNode, names: StoryboardFile.Names?) -> String? {

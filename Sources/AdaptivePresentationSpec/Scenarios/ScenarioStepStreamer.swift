@@ -102,7 +102,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
         do {
             observer.didReplay(try simulation.replay(step, index: index))
         } catch {
-            (locations[error.field] ?? element).error(error.message, suggestion: error.suggestion)
+            (ScenarioFile.node(for: error.field, inStep: element) ?? element).error(error.message, suggestion: error.suggestion)
             self.simulation = nil
         }
     }
