@@ -40,7 +40,7 @@ public struct PresentationDecider: Hashable, Sendable {
         }
         return finish(
             traits: traits, requested: requested, style: style, adaptive: adaptive, change: .presented,
-            substituted: substituted, asked: asked, log)
+            substituted: substituted, asked: asked, &log)
     }
 
     /// The re-adaptation of a presentation (made by ``present(style:in:delegate:)`` or a previous change)
@@ -56,7 +56,7 @@ public struct PresentationDecider: Hashable, Sendable {
             log.rule("R24", era.sheetsAreCards ? .sizeClassesUnchanged : .horizontalSizeClassUnchanged)
             return finish(
                 traits: traits, requested: current.requested, style: style, adaptive: current.adaptiveStyle,
-                change: .notReconsidered, substituted: current.substituted, asked: false, log)
+                change: .notReconsidered, substituted: current.substituted, asked: false, &log)
         }
         let proposed = adaptiveStyle(for: style, in: traits, delegate: &delegate, &log)
         let target = adaptationTarget(from: style, proposed: proposed, &log)
@@ -85,7 +85,7 @@ public struct PresentationDecider: Hashable, Sendable {
         }
         return finish(
             traits: traits, requested: current.requested, style: style, adaptive: target, change: change,
-            substituted: substituted, asked: asked, log)
+            substituted: substituted, asked: asked, &log)
     }
 
     // MARK: Steps
@@ -228,9 +228,8 @@ public struct PresentationDecider: Hashable, Sendable {
     private func finish(
         traits: TraitCollection, requested: PresentationStyle, style: PresentationStyle,
         adaptive: PresentationStyle, change: PresentationDecision.Change, substituted: Bool, asked: Bool,
-        _ log: Log
+        _ log: inout Log
     ) -> PresentationDecision {
-        var log = log
         let effective = adaptive == .none ? style : adaptive
         let appearance = appearance(of: effective, in: traits, &log)
         let showsAsPopover = style == .popover && adaptive == .none
