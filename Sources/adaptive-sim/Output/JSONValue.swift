@@ -41,21 +41,38 @@ extension TraceValue {
         }
     }
 
+    /// Writes `string` quoted and escaped. Runs of characters that need no escaping (all of a typical id,
+    /// name or sentence) are appended whole, not scalar by scalar: this is most of `compare --format json`.
     private static func writeString(_ string: String, to text: inout String) {
         text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case let scalar where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                text.unicodeScalars.append(scalar)
+        let utf8 = string.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                utf8.formIndex(after: &index)
+                continue
             }
+            // Only ASCII bytes are escaped, so both ends of the run are on scalar boundaries.
+            text += string[runStart..<index]
+            switch byte {
+            case UInt8(ascii: "\""): text += "\\\""
+            case UInt8(ascii: "\\"): text += "\\\\"
+            case UInt8(ascii: "\n"): text += "\\n"
+            case UInt8(ascii: "\r"): text += "\\r"
+            case UInt8(ascii: "\t"): text += "\\t"
+            default:
+                let hex = String(byte, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+            utf8.formIndex(after: &index)
+            runStart = index
+        }
+        if runStart == utf8.startIndex {
+            text += string
+        } else {
+            text += string[runStart...]
         }
         text += "\""
     }
