@@ -7,73 +7,69 @@ typealias JSONValue = TraceValue
 extension TraceValue {
     /// The compact JSON text.
     var serialized: String {
-        var text = ""
-        write(to: &text)
-        return text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        write(to: &bytes)
+        // Valid UTF-8 by construction: every byte comes from a String, or is ASCII.
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func write(to text: inout String) {
+    /// Writes the compact JSON text as UTF-8 bytes: appending bytes to an array is a copy, where appending
+    /// short strings to a String checks and grows it each time (`compare --format json` writes ~300 KB).
+    private func write(to bytes: inout [UInt8]) {
         switch self {
         case let .object(members):
-            text += "{"
+            bytes.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { text += "," }
-                Self.writeString(key, to: &text)
-                text += ":"
-                value.write(to: &text)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.writeString(key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                value.write(to: &bytes)
             }
-            text += "}"
+            bytes.append(UInt8(ascii: "}"))
         case let .array(elements):
-            text += "["
+            bytes.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { text += "," }
-                element.write(to: &text)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                element.write(to: &bytes)
             }
-            text += "]"
+            bytes.append(UInt8(ascii: "]"))
         case let .string(string):
-            Self.writeString(string, to: &text)
+            Self.writeString(string, to: &bytes)
         case let .number(number):
-            text += number.isFinite ? Size.format(number) : "null"
+            bytes.append(contentsOf: (number.isFinite ? Size.format(number) : "null").utf8)
         case let .bool(bool):
-            text += bool ? "true" : "false"
+            bytes.append(contentsOf: (bool ? "true" : "false").utf8)
         case .null:
-            text += "null"
+            bytes.append(contentsOf: "null".utf8)
         }
     }
 
-    /// Writes `string` quoted and escaped. Runs of characters that need no escaping (all of a typical id,
-    /// name or sentence) are appended whole, not scalar by scalar: this is most of `compare --format json`.
-    private static func writeString(_ string: String, to text: inout String) {
-        text += "\""
-        let utf8 = string.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-                utf8.formIndex(after: &index)
-                continue
+    /// Writes `string` quoted and escaped. Only ASCII bytes need escaping, so the bytes between them (all of
+    /// a typical id, name or sentence) are copied as one run, not scalar by scalar.
+    private static func writeString(_ string: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            var runStart = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+                case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
+                case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
+                case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+                default:
+                    let hex = String(byte, radix: 16)
+                    bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                }
+                runStart = index + 1
             }
-            // Only ASCII bytes are escaped, so both ends of the run are on scalar boundaries.
-            text += string[runStart..<index]
-            switch byte {
-            case UInt8(ascii: "\""): text += "\\\""
-            case UInt8(ascii: "\\"): text += "\\\\"
-            case UInt8(ascii: "\n"): text += "\\n"
-            case UInt8(ascii: "\r"): text += "\\r"
-            case UInt8(ascii: "\t"): text += "\\t"
-            default:
-                let hex = String(byte, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            }
-            utf8.formIndex(after: &index)
-            runStart = index
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
-        if runStart == utf8.startIndex {
-            text += string
-        } else {
-            text += string[runStart...]
-        }
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }
