@@ -36,23 +36,41 @@ struct ComparisonReport {
         })
     }
 
-    /// `{"comparison":[{"device","orientation","layout","window","traits","ios","requested","style","appearance","adapted"}]}`.
-    /// With `--detents`, each row also has `"sheet":{"placement","detent","dimmed","frame"}` or `null`.
-    var json: JSONValue {
-        .object([("comparison", .array(matrix.rows.enumerated().map { index, row in
-            .object([
-                ("device", .string(row.environment.device.id)),
-                ("orientation", .string(row.environment.orientation.rawValue)),
-                ("layout", .string(row.environment.layoutName)),
-                ("window", .size(row.environment.window)),
-                ("traits", .traits(row.environment.traits)),
-                ("ios", .number(Double(row.era.iOS))),
-                ("requested", .string(row.requested.rawValue)),
-                ("style", .string(row.decision.style.rawValue)),
-                ("appearance", .string(row.decision.appearance.rawValue)),
-                ("adapted", .bool(row.decision.adapted)),
-            ] + sheetMember(index))
-        }))])
+    /// `{"comparison":[{"device","orientation","layout","window","traits","ios","requested","style","appearance","adapted"}]}`
+    /// and a newline. With `--detents`, each row also has `"sheet":{"placement","detent","dimmed","frame"}` or `null`.
+    ///
+    /// Written a row at a time through one reused buffer, about 64 KiB per write: the default matrix is some
+    /// 1,500 rows, and a tree of all of them and a string of the whole text cost more than deciding them.
+    func writeJSON(to console: Console) {
+        let chunk = 1 << 16
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(chunk + 4096)
+        buffer.append(contentsOf: #"{"comparison":["#.utf8)
+        for (index, row) in matrix.rows.enumerated() {
+            if index > 0 { buffer.append(UInt8(ascii: ",")) }
+            json(row, index).serialize(into: &buffer)
+            if buffer.count >= chunk {
+                console.write(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        buffer.append(contentsOf: "]}\n".utf8)
+        console.write(buffer)
+    }
+
+    private func json(_ row: ComparisonMatrix.Row, _ index: Int) -> JSONValue {
+        .object([
+            ("device", .string(row.environment.device.id)),
+            ("orientation", .string(row.environment.orientation.rawValue)),
+            ("layout", .string(row.environment.layoutName)),
+            ("window", .size(row.environment.window)),
+            ("traits", .traits(row.environment.traits)),
+            ("ios", .number(Double(row.era.iOS))),
+            ("requested", .string(row.requested.rawValue)),
+            ("style", .string(row.decision.style.rawValue)),
+            ("appearance", .string(row.decision.appearance.rawValue)),
+            ("adapted", .bool(row.decision.adapted)),
+        ] + sheetMember(index))
     }
 
     private func sheetMember(_ index: Int) -> [(String, JSONValue)] {

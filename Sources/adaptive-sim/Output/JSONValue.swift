@@ -9,14 +9,15 @@ extension TraceValue {
     var serialized: String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(256)
-        write(to: &bytes)
+        serialize(into: &bytes)
         // Valid UTF-8 by construction: every byte comes from a String, or is ASCII.
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes the compact JSON text as UTF-8 bytes: appending bytes to an array is a copy, where appending
-    /// short strings to a String checks and grows it each time (`compare --format json` writes ~300 KB).
-    private func write(to bytes: inout [UInt8]) {
+    /// Appends the compact JSON text to `bytes` as UTF-8 (a report written in chunks reuses one buffer).
+    /// Appending bytes to an array is a copy, where appending short strings to a String checks and grows
+    /// it each time (`compare --format json` writes ~300 KB).
+    func serialize(into bytes: inout [UInt8]) {
         switch self {
         case let .object(members):
             bytes.append(UInt8(ascii: "{"))
@@ -24,14 +25,14 @@ extension TraceValue {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 Self.writeString(key, to: &bytes)
                 bytes.append(UInt8(ascii: ":"))
-                value.write(to: &bytes)
+                value.serialize(into: &bytes)
             }
             bytes.append(UInt8(ascii: "}"))
         case let .array(elements):
             bytes.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                element.write(to: &bytes)
+                element.serialize(into: &bytes)
             }
             bytes.append(UInt8(ascii: "]"))
         case let .string(string):

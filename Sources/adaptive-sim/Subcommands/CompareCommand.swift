@@ -96,7 +96,7 @@ struct CompareCommand: ParsableCommand {
         case .table: console.write(report.table.aligned(console: console))
         case .markdown: console.write(report.table.markdown)
         case .csv: console.write(report.table.csv)
-        case .json: console.write(report.json.serialized + "\n")
+        case .json: report.writeJSON(to: console)
         case .html: console.write(ComparisonHTML.page(matrix))
         }
     }
