@@ -22,6 +22,16 @@ struct JSONValueTests {
         #expect(Array(JSONValue.string(input).serialized.utf8) == Array(expected.utf8))
     }
 
+    @Test("numbers read as Size.format writes them", arguments: [
+        0, -0.0, 5, -5, 9, 10, 99, 100, 320, 1024, -2732, 0.5, -2.25, 1e15 - 1, -(1e15 - 1), 1e15, 1e20, 123_456_789_012_345,
+    ])
+    func numbers(_ value: Double) {
+        #expect(JSONValue.number(value).serialized == Size.format(value))
+        var bytes: [UInt8] = []
+        JSONValue.writeNumber(value, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == Size.format(value))
+    }
+
     @Test("objects and arrays keep their order; every string reads back as written")
     func roundTrip() throws {
         let strings = ["a", "\"", "\\\\", "x\ny", "\u{0}", "ü\u{8}", "tail\\"]

@@ -38,7 +38,11 @@ extension TraceValue {
         case let .string(string):
             Self.writeString(string, to: &bytes)
         case let .number(number):
-            bytes.append(contentsOf: (number.isFinite ? Size.format(number) : "null").utf8)
+            if number.isFinite {
+                Self.writeNumber(number, to: &bytes)
+            } else {
+                bytes.append(contentsOf: "null".utf8)
+            }
         case let .bool(bool):
             bytes.append(contentsOf: (bool ? "true" : "false").utf8)
         case .null:
@@ -46,24 +50,23 @@ extension TraceValue {
         }
     }
 
-    /// Writes `string` quoted and escaped. Only ASCII bytes need escaping, so the bytes between them (all of
-    /// a typical id, name or sentence) are copied as one run, not scalar by scalar.
-    private static func writeString(_ string: String, to bytes: inout [UInt8]) {
+    /// Appends `string` quoted and escaped, as ``serialize(into:)`` writes a ``string(_:)``. Only ASCII bytes
+    /// need escaping, so a string without any (nearly every id, name or sentence) is copied whole, and
+    /// otherwise the runs between escapes are.
+    static func writeString(_ string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
             var runStart = 0
-            for index in utf8.indices {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            for index in utf8.indices where needsEscaping(utf8[index]) {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                switch byte {
+                switch utf8[index] {
                 case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
                 case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
                 case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
                 case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
                 case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
-                default:
+                case let byte:
                     let hex = String(byte, radix: 16)
                     bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 }
@@ -72,5 +75,30 @@ extension TraceValue {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Appends a number as ``Size/format(_:)`` writes it (`320`, `-2`, `0.5`): a whole number's digits are
+    /// written straight into `bytes`, without making a String of them.
+    static func writeNumber(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.rounded() == value, abs(value) < 1e15 else {
+            bytes.append(contentsOf: Size.format(value).utf8)
+            return
+        }
+        var integer = Int64(value)
+        if integer < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            integer = -integer
+        }
+        var divisor: Int64 = 1
+        while divisor <= integer / 10 { divisor *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(integer / divisor))
+            integer %= divisor
+            divisor /= 10
+        } while divisor > 0
     }
 }
