@@ -9,12 +9,21 @@ struct TextTable {
         func format(_ row: [String]) -> String {
             row.indices.map { column in
                 column == row.count - 1
-                    ? row[column] : row[column].padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+                    ? row[column] : Self.padded(row[column], to: widths[column] + 2)
             }.joined()
         }
         var text = console.styled(format(header), .bold) + "\n"
         for row in rows { text += format(row) + "\n" }
         return text
+    }
+
+    /// `text` with spaces up to `length` UTF-16 units: what Foundation's `padding(toLength:withPad:startingAt:)`
+    /// returns, without its round trip through NSString for every cell (most of `devices`' table time).
+    /// Foundation also truncates a text longer than `length`; that rare case is left to it.
+    static func padded(_ text: String, to length: Int) -> String {
+        let count = text.utf16.count
+        guard count <= length else { return text.padding(toLength: length, withPad: " ", startingAt: 0) }
+        return text + String(repeating: " ", count: length - count)
     }
 
     /// A GitHub-flavoured Markdown table (`|` in cells escaped).
