@@ -289,13 +289,16 @@ public struct PresentationDecider: Hashable, Sendable {
         var calls: [DelegateCall] = []
         var rules: [RuleApplication] = []
 
-        /// A log with room for a decision's usual handful of calls and rules, grown once instead of 1, 2, 4, 8.
+        /// A log with room for a decision's usual handful of rules, grown once instead of 1, 2, 4, 8. Room
+        /// for calls is made at the first call: without a delegate (every row of `compare`) there is none.
         init() {
-            calls.reserveCapacity(8)
             rules.reserveCapacity(8)
         }
 
-        mutating func call(_ call: DelegateCall) { calls.append(call) }
+        mutating func call(_ call: DelegateCall) {
+            if calls.capacity == 0 { calls.reserveCapacity(8) }
+            calls.append(call)
+        }
 
         /// Records a rule with its explanation as values; the text is rendered only when read (see
         /// ``RuleApplication``).
