@@ -6,10 +6,15 @@ extension ComparisonMatrix {
         devices: [DeviceProfile], styles: [PresentationStyle], eras: [Era], orientations: [Orientation],
         layouts: [MultitaskingLayout], delegate: FixedDelegateAnswers?
     ) {
+        func selected(_ profile: LayoutProfile) -> Bool {
+            (orientations.isEmpty || orientations.contains(profile.orientation)) && (layouts.isEmpty || layouts.contains(profile.layout))
+        }
+        // Rows are large (an environment and a decision): growing the array by doubling copied them again
+        // and again into fresh pages, a sizeable part of `compare`'s time.
         var rows: [Row] = []
+        rows.reserveCapacity(devices.reduce(0) { $0 + $1.layouts.count(where: selected) } * eras.count * styles.count)
         for device in devices {
-            for profile in device.layouts
-            where (orientations.isEmpty || orientations.contains(profile.orientation)) && (layouts.isEmpty || layouts.contains(profile.layout)) {
+            for profile in device.layouts where selected(profile) {
                 let environment = Environment(device: device, profile: profile)
                 for era in eras {
                     let decider = PresentationDecider(era: era)

@@ -14,6 +14,7 @@ public struct ComparisonMatrix: Hashable, Sendable {
     /// Every environment of `devices` (portrait then landscape, layouts in order) × `eras` × `styles`.
     public init(devices: [DeviceProfile], styles: [PresentationStyle], eras: [Era]) {
         var rows: [Row] = []
+        rows.reserveCapacity(devices.reduce(0) { $0 + $1.layouts.count } * eras.count * styles.count)
         for device in devices {
             for profile in device.layouts {
                 let environment = Environment(device: device, profile: profile)

@@ -33,14 +33,14 @@ public struct PresentationDecider: Hashable, Sendable {
         var asked = false
         if adaptive != .none {
             (substituted, asked) = newController(adaptive, delegate: &delegate, &log, coordinator: false)
-            log.rule("R25", "adapted at presentation: prepare, substitute and willPresent come before the transition")
+            log.rule("R25", .adaptedAtPresentation)
         } else {
             log.willPresent(.none, delegate: &delegate, coordinator: false)
-            log.rule("R22", "nothing adapts: willPresentWithAdaptiveStyle(.none) before the transition")
+            log.rule("R22", .nothingAdaptsAtPresentation)
         }
         return finish(
             traits: traits, requested: requested, style: style, adaptive: adaptive, change: .presented,
-            substituted: substituted, asked: asked, log)
+            substituted: substituted, asked: asked, &log)
     }
 
     /// The re-adaptation of a presentation (made by ``present(style:in:delegate:)`` or a previous change)
@@ -53,14 +53,10 @@ public struct PresentationDecider: Hashable, Sendable {
         var delegate = delegate
         let style = current.presentationStyle
         guard era.reconsidersAdaptation(from: current.traits, to: traits) else {
-            log.rule(
-                "R24",
-                era.sheetsAreCards
-                    ? "the size classes did not change, so adaptation is not reconsidered"
-                    : "linked before iOS 13: adaptation is reconsidered only when the horizontal size class changes")
+            log.rule("R24", era.sheetsAreCards ? .sizeClassesUnchanged : .horizontalSizeClassUnchanged)
             return finish(
                 traits: traits, requested: current.requested, style: style, adaptive: current.adaptiveStyle,
-                change: .notReconsidered, substituted: current.substituted, asked: false, log)
+                change: .notReconsidered, substituted: current.substituted, asked: false, &log)
         }
         let proposed = adaptiveStyle(for: style, in: traits, delegate: &delegate, &log)
         let target = adaptationTarget(from: style, proposed: proposed, &log)
@@ -71,29 +67,25 @@ public struct PresentationDecider: Hashable, Sendable {
         switch (wasAdapted, target != .none) {
         case (false, true):
             change = .adapted
-            log.rule("R24", "not adapted and the new style is \(target.token): adapt")
+            log.rule("R24", .adapts(to: target))
             (substituted, asked) = newController(target, delegate: &delegate, &log, coordinator: true)
         case (true, false):
             change = .reverted
-            log.rule("R24", "adapted and the new style is .none: go back to the original presentation controller")
-            log.rule("R21", "the original view controller returns; the substitute is discarded (not asked again)")
+            log.rule("R24", .reverts)
+            log.rule("R21", .originalReturns)
             log.willPresent(.none, delegate: &delegate, coordinator: true)
             substituted = false
         case (true, true) where target != current.adaptiveStyle:
             change = .readapted
-            log.rule("R24", "adapted to \(current.adaptiveStyle.token), the new style is \(target.token): adapt again")
+            log.rule("R24", .adaptsAgain(from: current.adaptiveStyle, to: target))
             (substituted, asked) = newController(target, delegate: &delegate, &log, coordinator: true)
         default:
             change = .unchanged
-            log.rule(
-                "R24",
-                wasAdapted
-                    ? "already adapted to \(target.token): nothing changes"
-                    : "not adapted and the new style is .none: nothing changes")
+            log.rule("R24", wasAdapted ? .staysAdapted(target) : .staysUnadapted)
         }
         return finish(
             traits: traits, requested: current.requested, style: style, adaptive: target, change: change,
-            substituted: substituted, asked: asked, log)
+            substituted: substituted, asked: asked, &log)
     }
 
     // MARK: Steps
@@ -103,9 +95,9 @@ public struct PresentationDecider: Hashable, Sendable {
         guard requested == .automatic else { return requested }
         let resolved = era.automaticStyle
         if era.sheetsAreCards {
-            log.rule("R2", ".automatic resolves to \(resolved.token) on iOS \(era.iOS)")
+            log.rule("R2", .automaticResolves(to: resolved, iOS: era.iOS))
         } else {
-            log.rule("R1", ".automatic does not exist before iOS 13: the default \(resolved.token) is used")
+            log.rule("R1", .automaticUnavailable(default: resolved))
         }
         return resolved
     }
@@ -115,38 +107,37 @@ public struct PresentationDecider: Hashable, Sendable {
         for style: PresentationStyle, in traits: TraitCollection,
         delegate: inout (any AdaptiveDelegateResponder)?, _ log: inout Log
     ) -> PresentationStyle {
-        if var responder = delegate {
-            defer { delegate = responder }
-            if let answer = responder.adaptivePresentationStyle(traitCollection: traits) {
+        // The delegate is asked through optional chaining, in place: copying the existential out and back
+        // for each question was a quarter of a decision's time.
+        if delegate != nil {
+            if let answer = delegate?.adaptivePresentationStyle(traitCollection: traits) {
                 log.call(.adaptivePresentationStyleForTraitCollection)
                 if Self.legalTraitCollectionAnswers.contains(answer) {
-                    log.rule("R7", "the delegate answers \(answer.token) for \(traits)")
+                    log.rule("R7", .delegateAnswers(answer, in: traits))
                     if answer == .none {
-                        log.rule("R8", ".none keeps the requested \(style.token)")
+                        log.rule("R8", .noneKeepsRequested(style))
                     } else {
-                        log.rule("R5", "\(answer.token) is a legal adaptive style")
+                        log.rule("R5", .legalAnswer(answer))
                     }
                     return answer
                 }
-                log.rule("R5", "\(answer.token) is not a legal answer (only fullScreen, overFullScreen, formSheet, none): the default applies")
+                log.rule("R5", .illegalAnswer(answer))
             } else if traits.horizontalSizeClass == .compact {
-                if let answer = responder.adaptivePresentationStyle() {
+                if let answer = delegate?.adaptivePresentationStyle() {
                     log.call(.adaptivePresentationStyle)
                     if Self.legalLegacyAnswers.contains(answer) {
-                        log.rule("R6", "the legacy adaptivePresentationStyle(for:) answers \(answer.token) (horizontally compact)")
+                        log.rule("R6", .legacyAnswers(answer))
                         return answer
                     }
-                    log.rule("R6", "\(answer.token) is not a legal legacy answer (only fullScreen, overFullScreen, none): the default applies")
+                    log.rule("R6", .illegalLegacyAnswer(answer))
                 } else {
-                    log.rule("R9", "the delegate implements no adaptivePresentationStyle method: the default applies")
+                    log.rule("R9", .noStyleMethod)
                 }
             } else {
-                log.rule(
-                    "R6",
-                    "no adaptivePresentationStyle(for:traitCollection:); the legacy adaptivePresentationStyle(for:) is asked only when horizontally compact, and \(traits) is not: the default applies")
+                log.rule("R6", .legacyNotAsked(in: traits))
             }
         } else {
-            log.rule("R9", "no delegate: the default applies")
+            log.rule("R9", .noDelegate)
         }
         return defaultStyle(for: style, in: traits, &log)
     }
@@ -159,34 +150,26 @@ public struct PresentationDecider: Hashable, Sendable {
         switch style {
         case .popover:
             if era.sheetsAreCards {
-                log.rule(
-                    "R10",
-                    result == .none
-                        ? "a popover in \(traits) stays a popover"
-                        : "iOS 13+: a popover in a horizontally or vertically compact environment (\(traits)) adapts to .formSheet")
+                log.rule("R10", result == .none ? .popoverStays(in: traits) : .popoverAdaptsToFormSheet(in: traits))
             } else if result == .fullScreen {
-                log.rule("R10", "before iOS 13 a popover in compact width adapts to .fullScreen")
+                log.rule("R10", .legacyPopoverAdaptsToFullScreen)
             } else if result == .formSheet {
-                log.rule("R10", "before iOS 13 a popover in regular width and compact height (\(traits)) adapts to .formSheet")
+                log.rule("R10", .legacyPopoverAdaptsToFormSheet(in: traits))
             } else {
-                log.rule("R10", "a popover in \(traits) stays a popover")
+                log.rule("R10", .popoverStays(in: traits))
             }
         case .formSheet, .pageSheet:
             if era.sheetsAreCards {
-                log.rule("R12", "iOS 13+ sheets do not adapt: \(style.token) lays itself out for \(traits)")
+                log.rule("R12", .sheetDoesNotAdapt(style, in: traits))
             } else {
-                log.rule(
-                    "R13",
-                    result == .fullScreen
-                        ? "before iOS 13 a sheet in compact width adapts to .fullScreen"
-                        : "before iOS 13 a sheet in regular width (\(traits)) stays a sheet")
+                log.rule("R13", result == .fullScreen ? .legacySheetAdaptsToFullScreen : .legacySheetStays(in: traits))
             }
         case .fullScreen, .overFullScreen:
-            log.rule("R14", "\(style.token) never adapts")
+            log.rule("R14", .neverAdapts(style))
         case .currentContext, .overCurrentContext:
-            log.rule("R16", "\(style.token) never adapts")
+            log.rule("R16", .neverAdapts(style))
         case .custom:
-            log.rule("R18", "a custom presentation controller's default is .none: it never adapts by itself")
+            log.rule("R18", .customDefaultIsNone)
         case .automatic, .none:
             break
         }
@@ -200,16 +183,16 @@ public struct PresentationDecider: Hashable, Sendable {
         guard proposed != .none else { return .none }
         switch style {
         case .fullScreen, .overFullScreen:
-            log.rule("R14", "\(style.token) never adapts: the answer \(proposed.token) is ignored")
+            log.rule("R14", .fullScreenIgnoresAnswer(style, answer: proposed))
             return .none
         case .currentContext, .overCurrentContext:
-            log.rule("R16", "\(style.token) never adapts (its shouldPresentInFullscreen differs): the answer \(proposed.token) is ignored")
+            log.rule("R16", .currentContextIgnoresAnswer(style, answer: proposed))
             return .none
         case _ where style.isSheet && proposed.isSheet && !era.sheetClassesDiffer(style, proposed):
-            log.rule("R19", "\(proposed.token) needs the same sheet presentation controller as \(style.token): no adaptation")
+            log.rule("R19", .sameSheetController(proposed: proposed, current: style))
             return .none
         case .custom:
-            log.rule("R18", "a custom presentation adapts only to a legal delegate answer: \(proposed.token)")
+            log.rule("R18", .customAdapts(to: proposed))
             return proposed
         default:
             return proposed
@@ -221,27 +204,19 @@ public struct PresentationDecider: Hashable, Sendable {
         _ style: PresentationStyle, delegate: inout (any AdaptiveDelegateResponder)?, _ log: inout Log,
         coordinator: Bool
     ) -> (substituted: Bool, asked: Bool) {
-        log.rule("R19", "a \(style.token) presentation controller takes over")
+        log.rule("R19", .controllerTakesOver(style))
         var substituted = false
         var asked = false
-        if var responder = delegate {
-            if era.asksToPrepareAdaptivePresentationController {
-                if responder.prepareAdaptivePresentationController(style: style) {
-                    log.call(.prepareAdaptivePresentationController)
-                    log.rule("R23", "iOS 15+: the delegate prepares the adapted presentation controller")
-                }
-            }
-            if let answer = responder.viewControllerForAdaptivePresentationStyle(style) {
-                log.call(.viewControllerForAdaptivePresentationStyle(style))
-                asked = true
-                substituted = answer
-                log.rule(
-                    "R20",
-                    answer
-                        ? "the delegate's substitute is shown instead while adapted"
-                        : "the delegate returns nil: the presented view controller stays")
-            }
-            delegate = responder
+        if era.asksToPrepareAdaptivePresentationController,
+           delegate?.prepareAdaptivePresentationController(style: style) == true {
+            log.call(.prepareAdaptivePresentationController)
+            log.rule("R23", .delegatePrepares)
+        }
+        if let answer = delegate?.viewControllerForAdaptivePresentationStyle(style) {
+            log.call(.viewControllerForAdaptivePresentationStyle(style))
+            asked = true
+            substituted = answer
+            log.rule("R20", answer ? .substituteShown : .noSubstitute)
         }
         log.willPresent(style, delegate: &delegate, coordinator: coordinator)
         return (substituted, asked)
@@ -250,14 +225,13 @@ public struct PresentationDecider: Hashable, Sendable {
     private func finish(
         traits: TraitCollection, requested: PresentationStyle, style: PresentationStyle,
         adaptive: PresentationStyle, change: PresentationDecision.Change, substituted: Bool, asked: Bool,
-        _ log: Log
+        _ log: inout Log
     ) -> PresentationDecision {
-        var log = log
         let effective = adaptive == .none ? style : adaptive
         let appearance = appearance(of: effective, in: traits, &log)
         let showsAsPopover = style == .popover && adaptive == .none
         if showsAsPopover, change == .presented || change == .reverted {
-            log.rule("R27", "the popover presentation controller runs the transition: it needs an anchor")
+            log.rule("R27", .popoverNeedsAnchor)
         }
         return PresentationDecision(
             traits: traits, requested: requested, presentationStyle: style, adaptiveStyle: adaptive,
@@ -275,30 +249,30 @@ public struct PresentationDecider: Hashable, Sendable {
         case .formSheet, .pageSheet:
             if era.sheetsAreCards {
                 if traits.verticalSizeClass == .compact {
-                    log.rule("R11", "a sheet in compact height looks like .fullScreen (not adapted)")
+                    log.rule("R11", .sheetInCompactHeight)
                     return .fullScreen
                 }
                 if traits.horizontalSizeClass == .compact {
-                    log.rule("R11", "a sheet in compact width and regular height is a card")
+                    log.rule("R11", .sheetIsCard)
                     return .card
                 }
-                log.rule("R11", "a sheet in regular width and height is centred")
+                log.rule("R11", .sheetIsCentred)
                 return .sheet
             }
             if traits.horizontalSizeClass == .compact {
-                log.rule("R13", "a sheet kept in compact width fills the window")
+                log.rule("R13", .legacySheetFillsWindow)
                 return .fullScreen
             }
-            log.rule("R13", "a sheet in regular width is centred, even in compact height")
+            log.rule("R13", .legacySheetIsCentred)
             return .sheet
         case .fullScreen, .overFullScreen:
-            log.rule("R17", "\(style.token) is presented by the controller that covers the screen (the top of the presenter's hierarchy)")
+            log.rule("R17", .coversScreen(style))
             return style == .fullScreen ? .fullScreen : .overFullScreen
         case .currentContext:
-            log.rule("R15", "covers the controller that defines the presentation context")
+            log.rule("R15", .coversContext)
             return .currentContext
         case .overCurrentContext:
-            log.rule("R15", "covers the controller that defines the presentation context, which stays underneath")
+            log.rule("R15", .coversContextOver)
             return .overCurrentContext
         case .custom: return .custom
         case .automatic, .none: return .fullScreen
@@ -315,27 +289,29 @@ public struct PresentationDecider: Hashable, Sendable {
         var calls: [DelegateCall] = []
         var rules: [RuleApplication] = []
 
-        /// A log with room for a decision's usual handful of calls and rules, grown once instead of 1, 2, 4, 8.
+        /// A log with room for a decision's usual handful of rules, grown once instead of 1, 2, 4, 8. Room
+        /// for calls is made at the first call: without a delegate (every row of `compare`) there is none.
         init() {
-            calls.reserveCapacity(8)
             rules.reserveCapacity(8)
         }
 
-        mutating func call(_ call: DelegateCall) { calls.append(call) }
+        mutating func call(_ call: DelegateCall) {
+            if calls.capacity == 0 { calls.reserveCapacity(8) }
+            calls.append(call)
+        }
 
-        /// Records a rule; its explanation is rendered only when read (see ``RuleApplication``).
-        mutating func rule(_ id: String, _ reason: @autoclosure @escaping @Sendable () -> String) {
-            rules.append(RuleApplication(id, lazy: reason))
+        /// Records a rule with its explanation as values; the text is rendered only when read (see
+        /// ``RuleApplication``).
+        mutating func rule(_ id: String, _ explanation: RuleExplanation) {
+            rules.append(RuleApplication(id, explanation))
         }
 
         mutating func willPresent(
             _ style: PresentationStyle, delegate: inout (any AdaptiveDelegateResponder)?, coordinator: Bool
         ) {
-            guard var responder = delegate else { return }
-            if responder.willPresentWithAdaptiveStyle(style, duringTransition: coordinator) {
+            if delegate?.willPresentWithAdaptiveStyle(style, duringTransition: coordinator) == true {
                 call(.willPresentWithAdaptiveStyle(style))
             }
-            delegate = responder
         }
     }
 }

@@ -3,42 +3,49 @@
 /// Rule ids (`R10`, …) are defined in the "Rule ids" table of the DocC article
 /// "Presentation rules".
 ///
-/// The explanation is rendered only when it is read: the decider records the rule id and a closure over
-/// the decision's values (styles, traits, era), so deciding costs no string building and a trace costs
-/// only when someone reads ``reason`` or ``description``.
+/// The explanation is kept as a value (``RuleExplanation``: the sentence's case and its styles, traits and
+/// era) and rendered only when it is read: deciding costs no string building, and a trace costs only when
+/// someone reads ``reason`` or ``description``. Comparing and hashing rule applications renders nothing,
+/// except that an explanation written out as text is compared with another by its text.
 public struct RuleApplication: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The rule id, `R1` … `R40`.
+    /// The rule id, `R1` … `R71`.
     public var id: String
-    /// One line saying how the rule applied here, rendered when read.
+    /// Why the rule applied, as values.
+    public var explanation: RuleExplanation
+    /// One line saying how the rule applied here, rendered from ``explanation`` when read; setting it
+    /// replaces the explanation with the text.
     public var reason: String {
-        get { render() }
-        set { render = { newValue } }
+        get { explanation.text }
+        set { explanation = .text(newValue) }
     }
-
-    private var render: @Sendable () -> String
 
     /// A rule application with its explanation already written.
     public init(_ id: String, _ reason: String) {
-        self.id = id
-        self.render = { reason }
+        self.init(id, .text(reason))
     }
 
-    /// A rule application whose explanation is rendered from `reason` when it is first read (each read
-    /// renders it again; the values it captures do not change).
-    public init(_ id: String, lazy reason: @escaping @Sendable () -> String) {
+    /// A rule application whose explanation is rendered from `explanation` when read.
+    public init(_ id: String, _ explanation: RuleExplanation) {
         self.id = id
-        self.render = reason
+        self.explanation = explanation
     }
 
     public var description: String { "\(id): \(reason)" }
 
+    /// Same rule and same explanation values; an explanation written out as text (decoded, or set through
+    /// ``reason``) equals one that reads the same.
     public static func == (lhs: RuleApplication, rhs: RuleApplication) -> Bool {
-        lhs.id == rhs.id && lhs.reason == rhs.reason
+        guard lhs.id == rhs.id else { return false }
+        switch (lhs.explanation, rhs.explanation) {
+        case (.text, _), (_, .text): return lhs.reason == rhs.reason
+        default: return lhs.explanation == rhs.explanation
+        }
     }
 
+    /// Hashes the rule id only: a written-out explanation may equal a structured one, and hashing must not
+    /// render.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
-        hasher.combine(reason)
     }
 
     private enum CodingKeys: String, CodingKey { case id, reason }

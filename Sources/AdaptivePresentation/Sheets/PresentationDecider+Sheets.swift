@@ -21,18 +21,18 @@ extension PresentationDecider {
         switch appearance {
         case .card:
             placement = .bottomAttached
-            log.rule("R54", "compact width: the sheet is attached to the bottom edge at its detent")
+            log.rule("R54", .sheetBottomAttached)
         case .fullScreen where environment.traits.verticalSizeClass == .compact:
             if sheet.prefersEdgeAttachedInCompactHeight {
                 placement = .edgeAttached
-                log.rule("R55", "compact height with prefersEdgeAttachedInCompactHeight: edge-attached, 8 pt below the top, at the safe-area width")
+                log.rule("R55", .sheetEdgeAttached)
             } else {
                 placement = .fullScreen
-                log.rule("R55", "compact height: full screen, one detent, no grabber, no adaptation reported")
+                log.rule("R55", .sheetFullScreenInCompactHeight)
             }
         case .sheet:
             placement = .floating
-            log.rule("R58", "regular width and height: a centred \(style.token); detents do not move it (open question 5)")
+            log.rule("R58", .sheetFloating(style))
         default:
             return nil
         }
@@ -41,9 +41,7 @@ extension PresentationDecider {
         let top = device.statusBarHeight + era.sheetTopGap(homeButton: device.hasHomeButton)
         let bottom = device.safeArea.bottom(in: environment.orientation)
         let maximum = max(0, window.height - top - bottom)
-        log.rule(
-            "R51",
-            "maximumDetentValue \(Size.format(Self.rounded(maximum))): the window's \(Size.format(window.height)) less the sheet's top \(Size.format(top)) and the bottom safe area \(Size.format(bottom))")
+        log.rule("R51", .maximumDetentValue(Self.rounded(maximum), windowHeight: window.height, top: top, bottom: bottom))
         var active: [SheetLayout.ActiveDetent] = []
         for detent in sheet.detents where !active.contains(where: { $0.identifier == detent.identifier }) {
             let value: Double?
@@ -52,20 +50,20 @@ extension PresentationDecider {
                 value = maximum
             case .medium:
                 if placement == .edgeAttached || placement == .fullScreen {
-                    log.rule("R55", ".medium is inactive in compact height")
+                    log.rule("R55", .mediumInactiveInCompactHeight)
                     value = nil
                 } else {
                     value = maximum * era.mediumDetentFraction(windowHeight: window.height)
                 }
             case let .custom(height):
                 if !era.hasCustomDetents {
-                    log.rule("R51", "custom detent '\(detent.identifier)' needs iOS 16: inactive on iOS \(era.iOS)")
+                    log.rule("R51", .customDetentNeedsIOS16(detent.identifier, iOS: era.iOS))
                     value = nil
                 } else if let height {
-                    if height > maximum { log.rule("R51", "custom detent '\(detent.identifier)' is capped at maximumDetentValue") }
+                    if height > maximum { log.rule("R51", .customDetentCapped(detent.identifier)) }
                     value = min(max(height, 0), maximum)
                 } else {
-                    log.rule("R51", "custom detent '\(detent.identifier)' returns nil: inactive")
+                    log.rule("R51", .customDetentInactive(detent.identifier))
                     value = nil
                 }
             }
@@ -77,10 +75,10 @@ extension PresentationDecider {
         }
         if active.isEmpty {
             if placement == .edgeAttached, let largest = sheet.detents.last {
-                log.rule("R55", "no detent is active in compact height: the edge-attached sheet keeps its full height")
+                log.rule("R55", .noActiveDetentEdgeAttached)
                 active = [.init(identifier: largest.identifier, value: Self.rounded(maximum))]
             } else {
-                log.rule("R51", "no detent is active: UIKit asserts \"At least one detent must be active.\"")
+                log.rule("R51", .noActiveDetent)
                 return SheetLayout(
                     placement: placement, detent: nil, activeDetents: [], dimmed: true, grabberVisible: false,
                     frame: Rect(size: window), rules: log.rules)
@@ -89,26 +87,22 @@ extension PresentationDecider {
         let resting: SheetLayout.ActiveDetent
         if let selected = sheet.selectedDetentIdentifier, let found = active.first(where: { $0.identifier == selected }) {
             resting = found
-            log.rule("R52", "rests at the selected detent '\(selected)'")
+            log.rule("R52", .restsAtSelectedDetent(selected))
         } else {
             resting = active[0]
-            log.rule(
-                "R52",
-                sheet.selectedDetentIdentifier == nil
-                    ? "no selectedDetentIdentifier: rests at the smallest active detent '\(resting.identifier)'"
-                    : "selectedDetentIdentifier '\(sheet.selectedDetentIdentifier ?? "")' is not an active detent: rests at the smallest, '\(resting.identifier)'")
+            if let selected = sheet.selectedDetentIdentifier {
+                log.rule("R52", .selectedDetentInactive(selected, restsAt: resting.identifier))
+            } else {
+                log.rule("R52", .restsAtSmallestDetent(resting.identifier))
+            }
         }
         let dimmed: Bool
         if let undimmed = sheet.largestUndimmedDetentIdentifier, let limit = active.first(where: { $0.identifier == undimmed }) {
             dimmed = resting.value > limit.value
-            log.rule(
-                "R53",
-                dimmed
-                    ? "above the largest undimmed detent '\(undimmed)': dimmed, the presenter is blocked"
-                    : "at or below the largest undimmed detent '\(undimmed)': no dimming, touches reach the presenter")
+            log.rule("R53", dimmed ? .dimmedAbove(undimmed) : .undimmedAtOrBelow(undimmed))
         } else {
             dimmed = true
-            log.rule("R53", "no active largestUndimmedDetentIdentifier: every detent is dimmed")
+            log.rule("R53", .everyDetentDimmed)
         }
         let grabber = sheet.prefersGrabberVisible && placement != .fullScreen
         let frame: Rect
@@ -123,7 +117,7 @@ extension PresentationDecider {
             var width = max(0, window.width - 2 * sides)
             if sheet.widthFollowsPreferredContentSizeWhenEdgeAttached, preferredContentSize.width > 0 {
                 width = min(width, preferredContentSize.width)
-                log.rule("R55", "widthFollowsPreferredContentSizeWhenEdgeAttached: the width follows preferredContentSize, centred")
+                log.rule("R55", .widthFollowsPreferredContentSize)
             }
             let margin = min(Self.sheetEdgeMargin, window.height)
             frame = Rect(x: Self.rounded((window.width - width) / 2), y: margin, width: width, height: window.height - margin)
@@ -134,11 +128,11 @@ extension PresentationDecider {
                 frame = Rect(
                     x: margin, y: Self.rounded(window.height - margin - height), width: max(0, window.width - 2 * margin),
                     height: height)
-                log.rule("R60", "iOS 26: a partial-height sheet is inset 8 pt from the sides and bottom")
+                log.rule("R60", .partialSheetInset)
             } else {
                 let height = Self.rounded(resting.value + bottom)
                 frame = Rect(x: 0, y: Self.rounded(window.height - height), width: window.width, height: height)
-                log.rule("R54", "the detent's value plus the bottom safe area is the sheet's height, from the bottom edge")
+                log.rule("R54", .sheetHeightFromDetent)
             }
         }
         return SheetLayout(

@@ -20,27 +20,26 @@ extension PresentationDecider {
     ) -> SplitTransition {
         var log = Log()
         var result = SplitTransition()
-        log.rule("R61", "the window became horizontally compact: the split view collapses to one column")
+        log.rule("R61", .splitCollapses)
         if style.isColumnStyle {
-            log.rule("R67", "a column-style split view: the classic delegate methods are not called")
+            log.rule("R67", .columnStyleSkipsClassicDelegate)
             var top = SplitColumn.secondary
             if let answer = delegate?.topColumnForCollapsing {
                 log.call(.splitViewController(.topColumnForCollapsing))
-                log.rule("R68", "topColumnForCollapsingToProposedTopColumn is asked with .secondary proposed (open question 7)")
+                log.rule("R68", .topColumnAsked)
                 if let answer { top = answer }
             }
             if top == .inspector {
-                log.rule("R71", "the inspector column cannot be the top column: UIKit asserts")
+                log.rule("R71", .inspectorCannotBeTop)
                 result.exception = SimulatedException(
                     name: "NSInternalInconsistencyException", reason: "Inspector column cannot be the top column.")
             }
             result.topColumn = top
             if hasCompactColumn {
                 result.showsCompactColumn = true
-                log.rule("R68", "the compact column's controller is shown")
+                log.rule("R68", .compactColumnShown)
             } else {
-                let stackedUpTo = top
-                log.rule("R68", "the columns are stacked up to the \(stackedUpTo.rawValue) column")
+                log.rule("R68", .columnsStacked(upTo: top))
             }
             if delegate?.notifications.contains(.didCollapse) == true { log.call(.splitViewController(.didCollapse)) }
             result.calls = log.calls
@@ -50,27 +49,23 @@ extension PresentationDecider {
         if let answer = delegate?.primaryForCollapsing {
             log.call(.splitViewController(.primaryForCollapsing))
             result.newPrimary = answer
-            log.rule("R62", answer.map { "primaryViewController(forCollapsing:) makes \($0) the primary" } ?? "primaryViewController(forCollapsing:) returns nil: the current primary stays")
+            log.rule("R62", answer.map { .collapsingPrimary($0) } ?? .collapsingPrimaryStays)
         }
         if hasSecondary {
             if let discard = delegate?.collapseSecondary {
                 log.call(.splitViewController(.collapseSecondary))
                 if discard {
                     result.secondaryOnCollapse = .discardedByDelegate
-                    log.rule("R62", "collapseSecondary returns true: the secondary is discarded")
+                    log.rule("R62", .secondaryDiscarded)
                 }
             }
             if result.secondaryOnCollapse == nil {
                 result.secondaryOnCollapse = primaryIsNavigation ? .pushedOntoPrimary : .vanished
-                log.rule(
-                    "R62",
-                    primaryIsNavigation
-                        ? "the navigation primary's collapseSecondaryViewController pushes the secondary"
-                        : "a plain primary's collapseSecondaryViewController does nothing: the secondary vanishes")
+                log.rule("R62", primaryIsNavigation ? .secondaryPushed : .secondaryVanishes)
             }
         }
         if delegate?.notifications.contains(.didCollapse) == true {
-            log.rule("R67", "splitViewControllerDidCollapse is a column-style method: not called for a classic split view")
+            log.rule("R67", .didCollapseNotCalled)
         }
         result.calls = log.calls
         result.rules = log.rules
@@ -87,11 +82,11 @@ extension PresentationDecider {
     ) -> SplitTransition {
         var log = Log()
         var result = SplitTransition()
-        log.rule("R61", "the window became horizontally regular: the split view expands")
+        log.rule("R61", .splitExpands)
         if style.isColumnStyle {
             if delegate?.displayModeForExpanding != nil {
                 log.call(.splitViewController(.displayModeForExpanding))
-                log.rule("R68", "displayModeForExpandingToProposedDisplayMode is asked")
+                log.rule("R68", .displayModeAsked)
             }
             if delegate?.notifications.contains(.didExpand) == true { log.call(.splitViewController(.didExpand)) }
             result.calls = log.calls
@@ -106,16 +101,16 @@ extension PresentationDecider {
             log.call(.splitViewController(.separateSecondary))
             if let answer {
                 result.secondaryOnExpand = .delegate(answer)
-                log.rule("R63", "separateSecondaryFrom returns \(answer): it becomes the secondary")
+                log.rule("R63", .secondarySeparated(answer))
             }
         }
         if result.secondaryOnExpand == nil {
             if primaryCanPop {
                 result.secondaryOnExpand = .poppedFromPrimary
-                log.rule("R63", "the navigation primary's separateSecondaryViewController pops its top controller, the secondary")
+                log.rule("R63", .secondaryPopped)
             } else {
                 result.secondaryOnExpand = .preserved
-                log.rule("R63", "nothing separates a secondary: the one preserved at collapse returns (base class, [DEC] fallback)")
+                log.rule("R63", .secondaryPreserved)
             }
         }
         result.calls = log.calls

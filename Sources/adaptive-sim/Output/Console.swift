@@ -41,16 +41,23 @@ struct Console {
     /// `SIGPIPE` is ignored (``ignoreBrokenPipeSignal()``), so a closed pipe is such an error, not a silent death.
     func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(descriptor, bytes.baseAddress.map { UnsafeRawPointer($0 + offset) }, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    Self.failedWrite(descriptor: descriptor, error: errno)
-                }
-                offset += written
+        text.withUTF8(write(buffer:))
+    }
+
+    /// Writes UTF-8 `bytes` as they are, all of them; a failed write is an error, as for ``write(_:)``.
+    func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer(write(buffer:))
+    }
+
+    private func write(buffer bytes: UnsafeBufferPointer<UInt8>) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, bytes.baseAddress.map { UnsafeRawPointer($0 + offset) }, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                Self.failedWrite(descriptor: descriptor, error: errno)
             }
+            offset += written
         }
     }
 
