@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Benchmarks live in their own package so that CI's `swift test` stays lean.
-// Run from this folder: swift run -c release AdaptiveSimBenchmarks
+// Run from this folder: swift run -c release AdaptiveSimBenchmarks (the `yaml` mode: swift build -c release first,
+// for its LibYAMLScan)
 import PackageDescription
 
 // A path dependency is identified by its folder's name, which is wherever the repository was cloned.

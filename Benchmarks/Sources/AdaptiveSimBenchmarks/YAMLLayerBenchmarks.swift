@@ -12,13 +12,19 @@ import Foundation
 /// Commands are run as processes of the release `adaptive-sim` (`ADAPTIVE_SIM` overrides its path); each
 /// time is the fastest of 9 runs, alternated with the runs of what it is compared with; decisions per second
 /// are the best of 5 rounds of 1,000,000. Run it from `Benchmarks/` after
-/// `swift build -c release --product adaptive-sim` at the root.
+/// `swift build -c release --product adaptive-sim` at the root, as
+/// `swift build -c release && swift run -c release AdaptiveSimBenchmarks yaml` (`swift run` builds only the
+/// product it runs, and the raw scan is a product of its own).
 enum YAMLLayerBenchmarks {
     static func run(root: URL) {
         let executables = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let tool = ProcessInfo.processInfo.environment["ADAPTIVE_SIM"]
             ?? root.appendingPathComponent(".build/release/adaptive-sim").path
         let scan = executables.appendingPathComponent("LibYAMLScan").path
+        guard FileManager.default.isExecutableFile(atPath: scan), FileManager.default.isExecutableFile(atPath: tool) else {
+            print("yaml: build first: `swift build -c release --product adaptive-sim` at the root, `swift build -c release` here")
+            exit(2)
+        }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-yaml-\(getpid())")
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
