@@ -83,19 +83,28 @@ enum YAMLLayerBenchmarks {
     // MARK: - Generated input
 
     /// A scenario that resizes an iPad window back and forth `steps` times, every other step with an expectation.
+    ///
+    /// Written 10,000 steps at a time: a child spawned by this process (posix_spawn shares the parent's memory
+    /// until it runs the command) is charged the parent's resident memory as its peak, so the parent must
+    /// never hold a whole 50 MB file.
     static func scenario(steps: Int, in folder: URL) -> String {
         let file = folder.appendingPathComponent("resize-\(steps).yaml")
+        guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = try? FileHandle(forWritingTo: file) else { return file.path }
+        defer { try? handle.close() }
         var text = "scenario: Resize \(steps) times\ndevice: ipad-air-2\norientation: landscape\n"
             + "storyboard: {initial: A, controllers: {A: {}}}\nsteps:\n"
-        text.reserveCapacity(steps * 64)
         for index in 0..<steps {
             if index.isMultiple(of: 2) {
                 text += "  - resize: oneThird\n    expect: {presented: none, window: {width: 320, height: 768}}\n"
             } else {
                 text += "  - resize: twoThirds\n"
             }
+            if index % 10_000 == 9_999 || index == steps - 1 {
+                handle.write(Data(text.utf8))
+                text = ""
+            }
         }
-        try? text.write(to: file, atomically: true, encoding: .utf8)
+        if !text.isEmpty { handle.write(Data(text.utf8)) }
         return file.path
     }
 
