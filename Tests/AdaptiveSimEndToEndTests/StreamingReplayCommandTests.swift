@@ -60,6 +60,18 @@ struct StreamingReplayCommandTests {
         #expect(scenarios.first?["passed"] as? Bool == false)
     }
 
+    @Test("JUnit counts every failed step of a streamed scenario, those past the 1,000 it keeps too")
+    func junitCountsOmittedFailures() throws {
+        let failing = Self.longScenario().replacingOccurrences(of: "width: 320", with: "width: 999")
+        let folder = try ScenarioFolder(["failing.yaml": failing])
+        let junit = try CommandLineRunner.run(["replay", folder.url.appendingPathComponent("failing.yaml").path, "--format", "junit"])
+        #expect(junit.status == 1)
+        #expect(junit.standardOutput.contains("<failure message=\"steps[0] (resize: oneThird): window expected"))
+        #expect(junit.standardOutput.contains("(and 10999 more)"))
+        // The failure's text lists the steps kept.
+        #expect(junit.standardOutput.components(separatedBy: ": window\n").count - 1 == 1_000)
+    }
+
     @Test("a problem found while streaming stops the replay, is located, and makes the file invalid")
     func invalidWhileStreaming() throws {
         let folder = try ScenarioFolder([

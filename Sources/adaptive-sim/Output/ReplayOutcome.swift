@@ -20,8 +20,10 @@ struct ReplayOutcome {
     /// How many steps were replayed as the file was read (a scenario longer than the limit of what is held
     /// at once), `nil` when the file was held whole. A streamed run keeps only the steps its report needs.
     var streamedSteps: Int?
-    /// Failed steps a streamed run did not keep (past ``ReplayProgress/keptFailures``).
+    /// Failed steps a streamed run did not keep (past ``keptFailures``).
     var omittedFailures = 0
+    /// The most failed steps a streamed run keeps when its report does not need every step.
+    static let keptFailures = 1_000
 
     /// A scenario that was replayed. A run stopped by an input error counts as invalid.
     init(file: String, run: ScenarioRun) {

@@ -26,6 +26,10 @@ final class ReplayTextStream: ReplayProgress {
         self.console = console
     }
 
+    func didWalk(warnings: [Diagnostic]) {
+        DiagnosticPrinter.write(warnings)
+    }
+
     func willStream(file: String, title: String, label: String?) {
         let shownLabel = label.map { " " + UserText.bounded($0) } ?? ""
         console.write("▸ \(UserText.bounded(title))\(shownLabel)  \(UserText.bounded(file, limit: UserText.pathLimit))\n")

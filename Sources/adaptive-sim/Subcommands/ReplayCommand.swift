@@ -116,7 +116,7 @@ struct ReplayCommand: ParsableCommand {
         for path in paths {
             let (files, warnings) = scenarioFiles(path, limits: loader.limits)
             report.pathProblems += warnings
-            if progress is ReplayTextStream { DiagnosticPrinter.write(warnings) }
+            progress.didWalk(warnings: warnings)
             if files.isEmpty {
                 let outcome = ReplayOutcome(
                     file: path, title: nil,
@@ -193,7 +193,7 @@ struct ReplayCommand: ParsableCommand {
             didReplay: { step in
                 streamed += 1
                 progress.didReplay(step)
-                if keepsEveryStep || (!step.passed && kept.count < ReplayTextStream.keptFailures) {
+                if keepsEveryStep || (!step.passed && kept.count < ReplayOutcome.keptFailures) {
                     kept.append(step)
                 } else if !step.passed {
                     omitted += 1
