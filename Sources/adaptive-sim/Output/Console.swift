@@ -20,14 +20,20 @@ import Foundation
 struct Console {
     /// The file descriptor written to.
     let descriptor: Int32
+    /// Whether to colour: a terminal, `NO_COLOR` unset or empty (no-color.org), and not `TERM=dumb`. Asked
+    /// once per console: a terminal check is a system call, and a long replay styles every step's mark.
+    let usesColour: Bool
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        usesColour = Self.usesColour(descriptor)
+    }
 
     static var standardOutput: Console { Console(descriptor: STDOUT_FILENO) }
     static var standardError: Console { Console(descriptor: STDERR_FILENO) }
 
-    /// Whether to colour: a terminal, `NO_COLOR` unset or empty (no-color.org), and not `TERM=dumb`.
-    var usesColour: Bool {
-        // The terminal first: Foundation builds the whole environment dictionary anew on every read, which
-        // cost a third of a long replay's time when asked once per line of output to a file or pipe.
+    private static func usesColour(_ descriptor: Int32) -> Bool {
+        // The terminal first: Foundation builds the whole environment dictionary anew on every read.
         guard isatty(descriptor) == 1 else { return false }
         let environment = ProcessInfo.processInfo.environment
         if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
