@@ -37,25 +37,47 @@ enum ReplayText {
         return lines
     }
 
+    /// What the text report shows of one step, before its columns are aligned with its neighbours': a
+    /// streamed scenario keeps these for a block of steps instead of the steps themselves.
+    struct StepRow {
+        /// `[12]`.
+        var index: String
+        /// The event, then `presented:`, `style:`, `appearance:` and `raised:` (blank when there is none).
+        var cells: [String]
+        /// ✓, ✗, or `·` when the step expects nothing.
+        var mark: String
+        /// The failed expectations, a line or more each.
+        var failures: [String]
+    }
+
+    /// A step as its report line shows it.
+    static func row(_ step: StepResult, console: Console) -> StepRow {
+        let mark: String
+        if step.expectations.isEmpty {
+            mark = "·"
+        } else {
+            mark = step.passed ? console.styled("✓", .green) : console.styled("✗", .red)
+        }
+        return StepRow(
+            index: "[\(step.index)]",
+            cells: ([step.event?.description ?? "(expect only)"] + stateColumns(step.state)).map { UserText.bounded($0) },
+            mark: mark, failures: failures(of: step, console: console))
+    }
+
     /// A line per step (and the failures under it), with the columns aligned across `steps`.
     static func stepLines(_ steps: [StepResult], console: Console) -> [String] {
+        stepLines(steps.map { row($0, console: console) })
+    }
+
+    /// A line per row (and the failures under it), with the columns aligned across `rows`.
+    static func stepLines(_ rows: [StepRow]) -> [String] {
         var lines: [String] = []
-        let indexWidth = steps.map { "[\($0.index)]".count }.max() ?? 0
-        let rows = steps.map { step in
-            ([step.event?.description ?? "(expect only)"] + stateColumns(step.state)).map { UserText.bounded($0) }
-        }
-        let widths = columnWidths(rows)
-        for (step, row) in zip(steps, rows) {
-            let stepMark: String
-            if step.expectations.isEmpty {
-                stepMark = "·"
-            } else {
-                stepMark = step.passed ? console.styled("✓", .green) : console.styled("✗", .red)
-            }
-            let index = "[\(step.index)]"
-            let indexColumn = index + String(repeating: " ", count: indexWidth - index.count)
-            lines.append("  " + indexColumn + " " + aligned(row, widths: widths) + "  " + stepMark)
-            lines += failures(of: step, console: console)
+        let indexWidth = rows.map(\.index.count).max() ?? 0
+        let widths = columnWidths(rows.map(\.cells))
+        for row in rows {
+            let indexColumn = row.index + String(repeating: " ", count: indexWidth - row.index.count)
+            lines.append("  " + indexColumn + " " + aligned(row.cells, widths: widths) + "  " + row.mark)
+            lines += row.failures
         }
         return lines
     }

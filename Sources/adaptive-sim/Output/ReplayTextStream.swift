@@ -19,7 +19,8 @@ final class ReplayTextStream: ReplayProgress {
     static let blockSize = 1_000
 
     private let console: Console
-    private var block: [StepResult] = []
+    /// The steps waiting to be aligned and written, as their lines show them.
+    private var block: [ReplayText.StepRow] = []
     let keepsEveryStep = false
 
     init(console: Console = .standardOutput) {
@@ -36,7 +37,7 @@ final class ReplayTextStream: ReplayProgress {
     }
 
     func didReplay(_ step: StepResult) {
-        block.append(step)
+        block.append(ReplayText.row(step, console: console))
         if block.count >= Self.blockSize { flush() }
     }
 
@@ -61,7 +62,7 @@ final class ReplayTextStream: ReplayProgress {
     /// Writes the steps waiting, aligned together.
     private func flush() {
         guard !block.isEmpty else { return }
-        console.write(ReplayText.stepLines(block, console: console).map { $0 + "\n" }.joined())
+        console.write(ReplayText.stepLines(block).map { $0 + "\n" }.joined())
         block.removeAll(keepingCapacity: true)
     }
 }
