@@ -577,30 +577,41 @@ extension Window {
     /// The split view controller on screen: the first one found from the top presentation down to the root,
     /// searching each hierarchy breadth first.
     public var splitViewControllerOnScreen: SplitViewController? {
-        for base in (presentedStack.reversed() + [rootViewController]) {
-            var queue = [base]
-            while !queue.isEmpty {
-                let controller = queue.removeFirst()
-                if let split = controller as? SplitViewController { return split }
-                queue.append(contentsOf: controller.children)
-            }
+        for base in presentedStack.reversed() {
+            if let split = Self.splitViewControllers(in: base, first: true).first { return split }
         }
-        return nil
+        return Self.splitViewControllers(in: rootViewController, first: true).first
+    }
+
+    /// The split view controllers of `base`'s hierarchy, breadth first (only the first when `first`). Read
+    /// for every step's state: a hierarchy without children is answered without a queue.
+    static func splitViewControllers(in base: ViewController, first: Bool) -> [SplitViewController] {
+        var result: [SplitViewController] = []
+        if let split = base as? SplitViewController {
+            result.append(split)
+            if first { return result }
+        }
+        guard !base.children.isEmpty else { return result }
+        var queue = base.children
+        var index = 0
+        while index < queue.count {
+            let controller = queue[index]
+            index += 1
+            if let split = controller as? SplitViewController {
+                result.append(split)
+                if first { return result }
+            }
+            queue.append(contentsOf: controller.children)
+        }
+        return result
     }
 }
 
 extension Window {
     /// Every split view controller in the window's hierarchies (the root's and each presentation's).
     var allSplitViewControllers: [SplitViewController] {
-        var result: [SplitViewController] = []
-        for base in [rootViewController] + presentedStack {
-            var queue = [base]
-            while !queue.isEmpty {
-                let controller = queue.removeFirst()
-                if let split = controller as? SplitViewController { result.append(split) }
-                queue.append(contentsOf: controller.children)
-            }
-        }
+        var result = Self.splitViewControllers(in: rootViewController, first: false)
+        for base in presentedStack { result += Self.splitViewControllers(in: base, first: false) }
         return result
     }
 

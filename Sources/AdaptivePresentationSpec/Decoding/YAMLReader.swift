@@ -304,7 +304,7 @@ struct YAMLReader {
     private mutating func heldProblem(_ node: YAMLNode, anchored: Bool) -> Diagnostic? {
         guard let heldLimit else { return nil }
         func size(_ bytes: Int) -> String { SpecLimits(maximumFileSize: bytes).fileSizeDescription }
-        let at = SourceLocation(file: file, line: node.line, column: node.column)
+        var at: SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
         if node.byteRange.upperBound - heldStart > (streams ? heldLimit : 2 * heldLimit) {
             return Diagnostic(
                 streams ? "this step is larger than the limit of \(size(heldLimit)) held at once"
