@@ -46,17 +46,4 @@ public struct ScenarioRun: Hashable, Sendable {
     public var failures: [(step: StepResult, expectation: ExpectationResult)] {
         steps.flatMap { step in step.expectations.filter { !$0.passed }.map { (step, $0) } }
     }
-
-    public static func == (lhs: ScenarioRun, rhs: ScenarioRun) -> Bool {
-        lhs.title == rhs.title && lhs.steps == rhs.steps && lhs.inputError == rhs.inputError && lhs.notes == rhs.notes
-            && lhs.setting == rhs.setting
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(title)
-        hasher.combine(steps)
-        hasher.combine(inputError)
-        hasher.combine(notes)
-        hasher.combine(setting)
-    }
 }

@@ -510,19 +510,16 @@ extension Window {
     /// The sheet configuration in charge of a presentation: its own sheet presentation controller's, or, while
     /// a popover is adapted to a sheet, its adaptive sheet's (R59).
     func sheetConfiguration(of presentation: PresentationController) -> SheetConfiguration? {
-        if let popover = presentation as? PopoverPresentationController {
-            guard popover.decision?.adaptiveStyle.isSheet == true else { return nil }
-            return popover.adaptiveSheetPresentationController.configuration
+        if let popover = presentation as? PopoverPresentationController, popover.decision?.adaptiveStyle.isSheet != true {
+            return nil
         }
-        return (presentation as? SheetPresentationController)?.configuration
+        return sheet(of: presentation)?.configuration
     }
 
-    private func setSelectedDetent(_ identifier: String, of presentation: PresentationController) {
-        if let popover = presentation as? PopoverPresentationController {
-            popover.adaptiveSheetPresentationController.selectedDetentIdentifier = identifier
-        } else if let sheet = presentation as? SheetPresentationController {
-            sheet.selectedDetentIdentifier = identifier
-        }
+    /// Where a presentation keeps its sheet preferences: its own, or a popover's adaptive sheet (R59).
+    private func sheet(of presentation: PresentationController) -> (any SheetConfigurable)? {
+        if let popover = presentation as? PopoverPresentationController { return popover.adaptiveSheetPresentationController }
+        return presentation as? SheetPresentationController
     }
 
     /// The top presentation when it shows as a sheet with detents.
@@ -542,7 +539,7 @@ extension Window {
         guard let outcome = decider.drag(layout, to: identifier) else {
             throw .inactiveDetent(identifier, active: layout.activeDetents.map(\.identifier))
         }
-        setSelectedDetent(outcome.detent, of: presentation)
+        sheet(of: presentation)?.selectedDetentIdentifier = outcome.detent
         updateFrame(of: presentation)
         // The popover's adaptive sheet has a delegate of its own, which the simulation does not set.
         guard outcome.notifies, !(presentation is PopoverPresentationController), let delegate = presentation.delegate
@@ -562,11 +559,7 @@ extension Window {
     /// identifier is kept, and the sheet rests at its smallest active detent.
     public func selectDetent(_ identifier: String?) throws(SimulationError) {
         let (presentation, _) = try topSheet()
-        if let popover = presentation as? PopoverPresentationController {
-            popover.adaptiveSheetPresentationController.selectedDetentIdentifier = identifier
-        } else if let sheet = presentation as? SheetPresentationController {
-            sheet.selectedDetentIdentifier = identifier
-        }
+        sheet(of: presentation)?.selectedDetentIdentifier = identifier
         updateFrame(of: presentation)
     }
 }

@@ -126,7 +126,7 @@ struct ReplayCommand: ParsableCommand {
             }
             for file in files {
                 if selection.filter != nil {
-                    let title = (try? SpecSource.read(path: file, limits: loader.limits)).flatMap { declaredTitle($0, limits: loader.limits) }
+                    let title = (try? SpecSource.read(path: file, limits: loader.limits)).flatMap { StreamingReplay.declaredTitle($0, limits: loader.limits) }
                     guard selection.matches(file: file, title: title) else { continue }
                 }
                 matched += 1
@@ -214,16 +214,5 @@ struct ReplayCommand: ParsableCommand {
             result.omittedFailures = omitted
         }
         return result
-    }
-
-    /// The `scenario:` title of a file that does not load, when it is a non-empty string, to name the file in
-    /// the report. The file is parsed again with the same limits; its problems were already reported.
-    static func declaredTitle(_ source: SpecSource, limits: SpecLimits) -> String? {
-        let decoder = SpecDecoder(file: source.file, limits: limits)
-        guard let root = decoder.parse(source.bytes), root.isMapping, let entries = root.entries(),
-            let value = entries.first(where: { $0.key == "scenario" })?.value, !value.isNull,
-            let title = value.scalarText, !title.allSatisfy(\.isWhitespace)
-        else { return nil }
-        return title
     }
 }
