@@ -146,6 +146,14 @@ struct StreamingReplayTests {
         #expect(messages.first?.contains("invalid YAML") == true)
     }
 
+    @Test("a misindented line after steps have streamed gets the indentation hint, read in place")
+    func indentationHintWhileStreaming() throws {
+        let text = Self.resizes(300) { index in index == 280 ? "  - resize: oneThird\n     expect: {presented: none}\n" : nil }
+        let messages = Self.messages(try Self.replay(text).outcome)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("\(6 + 280 + 140 + 1):6: error: this line is indented 5 spaces, its siblings 4") == true, "\(messages)")
+    }
+
     @Test("a step or a head larger than the limit is refused, not held")
     func oversizedParts() throws {
         let long = String(repeating: "x", count: 5000)

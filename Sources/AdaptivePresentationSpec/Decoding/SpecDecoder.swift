@@ -89,10 +89,8 @@ public final class SpecDecoder {
         case let .success(root):
             return SpecNode(yaml: root, path: .root, decoder: self)
         case let .failure(error):
-            let problems = error.diagnostics
-            // The indentation hint reads the lines around a syntax error: only then is the text copied.
-            let copy = problems.contains { $0.message.hasPrefix("invalid YAML: ") } ? Array(text) : []
-            problems.map { YAMLIndentationHint.rewrite($0, text: copy) }.forEach(report)
+            // The indentation hint reads the lines up to a syntax error in place.
+            error.diagnostics.map { YAMLIndentationHint.rewrite($0, text: UnsafeBufferPointer(text)) }.forEach(report)
             return nil
         }
     }

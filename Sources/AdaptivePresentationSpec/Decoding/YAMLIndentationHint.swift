@@ -12,12 +12,14 @@ enum YAMLIndentationHint {
         "did not find expected '-' indicator", "did not find expected <document start>",
     ]
 
-    static func rewrite(_ diagnostic: Diagnostic, text: [UInt8]) -> Diagnostic {
-        guard diagnostic.message.hasPrefix("invalid YAML: "), let location = diagnostic.location else { return diagnostic }
+    static func rewrite<Text: Collection<UInt8>>(_ diagnostic: Diagnostic, text: Text) -> Diagnostic {
+        guard diagnostic.message.hasPrefix("invalid YAML: "), let location = diagnostic.location, location.line >= 1
+        else { return diagnostic }
         let problem = String(diagnostic.message.dropFirst("invalid YAML: ".count))
-        let lines = text.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
-        guard location.line >= 1, location.line <= lines.count else { return diagnostic }
-        let line = lines[location.line - 1]
+        // Only the lines up to the one the parser stopped at, as slices of the text: a streamed file may be long.
+        let lines = text.split(separator: 0x0A, maxSplits: location.line, omittingEmptySubsequences: false)
+        guard location.line <= lines.count else { return diagnostic }
+        let line = Array(lines[location.line - 1])
         var rewritten = diagnostic
         if problem.hasPrefix("found character that cannot start any token"), line.prefix(while: { $0 == 0x20 || $0 == 0x09 }).contains(0x09) {
             rewritten.message = "this line is indented with a tab: YAML indents with spaces only; replace the tab by spaces"
@@ -25,11 +27,12 @@ enum YAMLIndentationHint {
             return rewritten
         }
         guard indentationProblems.contains(where: problem.hasPrefix),
-            let previous = lines[..<(location.line - 1)].lastIndex(where: holdsSomething)
+            let previous = lines[..<(location.line - 1)].lastIndex(where: { holdsSomething($0) })
         else { return diagnostic }
         let own = leadingSpaces(line)
-        let siblings = keyIndentation(lines[previous])
-        guard own != siblings, !opensBlock(lines[previous]) || own < siblings else { return diagnostic }
+        let previousLine = Array(lines[previous])
+        let siblings = keyIndentation(previousLine)
+        guard own != siblings, !opensBlock(previousLine) || own < siblings else { return diagnostic }
         rewritten.message = "this line is indented \(spaces(own)), its siblings \(siblings): indent it \(spaces(siblings)) "
             + "like line \(previous + 1)"
         rewritten.location = SourceLocation(file: location.file, line: location.line, column: own + 1)
@@ -40,7 +43,7 @@ enum YAMLIndentationHint {
     private static func spaces(_ count: Int) -> String { count == 1 ? "1 space" : "\(count) spaces" }
 
     /// Whether a line holds a value or key (not blank, not only a comment).
-    private static func holdsSomething(_ line: [UInt8]) -> Bool {
+    private static func holdsSomething<Line: Collection<UInt8>>(_ line: Line) -> Bool {
         guard let first = line.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return false }
         return first != UInt8(ascii: "#")
     }
