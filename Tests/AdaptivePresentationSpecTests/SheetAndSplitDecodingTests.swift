@@ -111,4 +111,41 @@ struct SheetAndSplitDecodingTests {
             """
         #expect(Self.diagnostics(columns) == "s.yaml:5:17: error: no column-style split view controller (doubleColumn or tripleColumn) is on screen at steps[0].hideColumn")
     }
+
+    private static func columnScenario(iOS: Int, topColumn: String = "primary", step: String = "showColumn: primary") -> String {
+        """
+        scenario: Columns
+        device: ipad-air-2
+        orientation: landscape
+        ios: \(iOS)
+        storyboard:
+          initial: Split
+          controllers:
+            Split: {kind: split, split: {style: doubleColumn, primary: A, secondary: B, delegate: {topColumnForCollapsing: \(topColumn), showDetail: true}}}
+            A: {}
+            B: {}
+        steps:
+          - \(step)
+        """
+    }
+
+    @Test("R67, R71: a column style before iOS 14 and the inspector column before iOS 26 are input errors")
+    func columnStylesByVersion() {
+        #expect(Self.diagnostics(Self.columnScenario(iOS: 13)).contains(
+            "error: split view controller 'Split' has style doubleColumn: a column-style split view exists from iOS 14 (R67), not on iOS 13"))
+        #expect(!Self.diagnostics(Self.columnScenario(iOS: 14)).contains("error"))
+        #expect(Self.diagnostics(Self.columnScenario(iOS: 25, topColumn: "inspector")).contains(
+            "error: the delegate of split view controller 'Split' answers topColumnForCollapsing: inspector: the inspector column exists from iOS 26 (R71), not on iOS 25"))
+        #expect(!Self.diagnostics(Self.columnScenario(iOS: 26, topColumn: "inspector")).contains("error"))
+        #expect(Self.diagnostics(Self.columnScenario(iOS: 25, step: "showColumn: inspector")).contains(
+            "error: the inspector column exists from iOS 26 (R71), not on iOS 25 at steps[0].showColumn"))
+        #expect(!Self.diagnostics(Self.columnScenario(iOS: 26, step: "showColumn: inspector")).contains("error"))
+    }
+
+    @Test("R67: showDetail is a classic delegate method: a column-style delegate declaring it is warned")
+    func showDetailIsClassic() {
+        // Warnings are reported with the file's errors (here the iOS 13 one).
+        #expect(Self.diagnostics(Self.columnScenario(iOS: 13)).contains(
+            "'showDetail' is a classic delegate method: UIKit never calls it for a doubleColumn split view (R67)"))
+    }
 }

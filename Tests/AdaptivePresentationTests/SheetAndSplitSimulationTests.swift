@@ -124,4 +124,62 @@ struct SheetAndSplitSimulationTests {
         try window.resize(to: .oneHalf)
         #expect(window.visibleViewController.identifier == "Other")
     }
+
+    @Test("R67: column-style split views exist from iOS 14, the inspector column from iOS 26")
+    func columnStylesByVersion() throws {
+        let storyboard = Self.splitStoryboard(SplitConfiguration(style: .doubleColumn))
+        let old = try Self.window(storyboard, F.pad(), .landscape, iOS: 13)
+        #expect(throws: SimulationError.unavailable(
+            "split view controller 'Split' has style doubleColumn: a column-style split view", rule: "R67", since: 14, iOS: 13)
+        ) { try old.checkSplitViewsExist() }
+        let new = try Self.window(storyboard, F.pad(), .landscape, iOS: 14)
+        try new.checkSplitViewsExist()
+        #expect(throws: SimulationError.unavailable("the inspector column", rule: "R71", since: 26, iOS: 14)) {
+            try new.show(column: .inspector)
+        }
+        let answering = Self.splitStoryboard(SplitConfiguration(
+            style: .doubleColumn, delegate: SplitDelegateDeclaration(topColumnForCollapsing: .some(.inspector))))
+        #expect(throws: SimulationError.self) { try Self.window(answering, F.pad(), .landscape, iOS: 25).checkSplitViewsExist() }
+        try Self.window(answering, F.pad(), .landscape, iOS: 26).checkSplitViewsExist()
+        try Self.window(storyboard, F.pad(), .landscape, iOS: 26).show(column: .inspector)
+    }
+
+    @Test("R68: the delegate's answer to displayModeForExpanding is the display mode after the expansion")
+    func displayModeForExpandingApplied() throws {
+        let delegate = SplitDelegateDeclaration(displayModeForExpanding: .some(.secondaryOnly), notifications: [.willChangeTo])
+        let window = try Self.window(
+            Self.splitStoryboard(SplitConfiguration(style: .doubleColumn, delegate: delegate)), F.pad(), .landscape)
+        let split = try #require(window.rootViewController as? SplitViewController)
+        #expect(split.displayMode == .oneBesideSecondary, "landscape, automatic")
+        try window.resize(to: .oneHalf)
+        _ = window.takeCalls()
+        try window.resize(to: .full)
+        #expect(window.takeCalls().map(\.token) == [SplitDelegateMethod.displayModeForExpanding.rawValue])
+        #expect(split.displayMode == .secondaryOnly, "the delegate answered secondaryOnly")
+    }
+
+    @Test("R65, choice 30: willChangeTo is not sent at the first layout, but is on a rotation")
+    func willChangeToNotAtLaunch() throws {
+        let delegate = SplitDelegateDeclaration(notifications: [.willChangeTo])
+        let window = try Self.window(Self.splitStoryboard(SplitConfiguration(delegate: delegate)), F.pad(), .portrait)
+        let split = try #require(window.rootViewController as? SplitViewController)
+        #expect(window.takeCalls().isEmpty, "born in portrait: no change reported at launch")
+        #expect(split.displayMode == .secondaryOnly)
+        try window.rotate(to: .landscape)
+        #expect(window.takeCalls().map(\.token) == [SplitDelegateMethod.willChangeTo.rawValue])
+        #expect(split.displayMode == .oneBesideSecondary)
+    }
+
+    @Test("R67: showDetail is classic only: a column-style delegate is not asked")
+    func showDetailNotAskedOfColumnStyles() throws {
+        let delegate = SplitDelegateDeclaration(showDetail: true)
+        let window = try Self.window(
+            Self.splitStoryboard(SplitConfiguration(style: .doubleColumn, delegate: delegate)), F.pad(), .landscape)
+        let split = try #require(window.rootViewController as? SplitViewController)
+        let list = try #require((split.primary as? NavigationController)?.topViewController)
+        _ = window.takeCalls()
+        try window.performSegue("other", from: list, sender: nil, userTriggered: false)
+        #expect(window.takeCalls().map(\.token) == ["prepare(for:sender:)", "perform()"])
+        #expect(split.secondary?.identifier == "Other", "not handled by a delegate: the secondary is replaced")
+    }
 }

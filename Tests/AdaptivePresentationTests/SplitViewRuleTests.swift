@@ -86,12 +86,40 @@ struct SplitViewRuleTests {
         #expect(transition.showsCompactColumn)
     }
 
-    @Test("R71: the inspector column cannot be the top column")
+    @Test("R71: the inspector column cannot be the top column, from iOS 26 where it exists")
     func inspectorTop() {
-        let transition = Self.decider.splitCollapse(
+        let transition = PresentationDecider(era: .iOS26).splitCollapse(
             style: .doubleColumn, delegate: SplitDelegateDeclaration(topColumnForCollapsing: .some(.inspector)),
             primaryIsNavigation: true, hasSecondary: true, hasCompactColumn: false)
         #expect(transition.exception?.reason == "Inspector column cannot be the top column.")
+        let older = PresentationDecider(era: Era(iOS: 25)!).splitCollapse(
+            style: .doubleColumn, delegate: SplitDelegateDeclaration(topColumnForCollapsing: .some(.inspector)),
+            primaryIsNavigation: true, hasSecondary: true, hasCompactColumn: false)
+        #expect(older.exception == nil, "no inspector column before iOS 26")
+    }
+
+    @Test("R67, R71: column styles exist from iOS 14, the inspector column from iOS 26", arguments: [
+        (8, false, false), (13, false, false), (14, true, false), (18, true, false), (25, true, false), (26, true, true),
+    ])
+    func splitEras(iOS: Int, columnStyles: Bool, inspector: Bool) throws {
+        let era = try #require(Era(iOS: iOS))
+        #expect(era.hasColumnStyleSplitView == columnStyles)
+        #expect(era.hasInspectorColumn == inspector)
+    }
+
+    @Test("R68: the answer to displayModeForExpanding is the display mode; proposed and .automatic keep the proposed one")
+    func displayModeForExpandingApplied() {
+        func expand(_ answer: SplitDisplayMode??) -> SplitDisplayMode? {
+            Self.decider.splitExpand(
+                style: .doubleColumn, delegate: SplitDelegateDeclaration(displayModeForExpanding: answer), primaryCanPop: false,
+                proposedDisplayMode: .oneBesideSecondary
+            ).displayMode
+        }
+        #expect(expand(.some(.secondaryOnly)) == .secondaryOnly)
+        #expect(expand(.some(.oneOverSecondary)) == .oneOverSecondary)
+        #expect(expand(.some(nil)) == .oneBesideSecondary)
+        #expect(expand(.some(.automatic)) == .oneBesideSecondary)
+        #expect(expand(nil) == .oneBesideSecondary)
     }
 
     // MARK: R65

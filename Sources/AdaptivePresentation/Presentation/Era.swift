@@ -8,9 +8,9 @@
 /// |---|---|---|
 /// | ``Kind/iOS8`` | 8 | segues are released right after `perform()` (R36) |
 /// | ``Kind/legacy`` | 9–12 | segues retained for the presentation (R37); legacy adaptation to full screen (R10, R13) |
-/// | ``Kind/cards`` | 13–14 | sheets are cards, `.automatic` → page sheet, dismissal delegate (R1, R2, R11, R34) |
-/// | ``Kind/sheetPresentationController`` | 15–17 | `presentationController(_:prepare:)` (R23); bigger form sheets from 16 (R30) |
-/// | ``Kind/modern`` | 18+ | `.automatic` resolves to form sheet (R2) |
+/// | ``Kind/cards`` | 13–14 | sheets are cards, `.automatic` → page sheet, dismissal delegate (R1, R2, R11, R34); column-style split views from 14 (R67) |
+/// | ``Kind/sheetPresentationController`` | 15–17 | `presentationController(_:prepare:)` (R23); bigger form sheets and custom detents from 16 (R30, R51) |
+/// | ``Kind/modern`` | 18+ | `.automatic` resolves to form sheet (R2); inset sheets and the inspector column from 26 (R60, R71) |
 public struct Era: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The behaviour eras.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
@@ -171,4 +171,15 @@ public struct Era: Hashable, Sendable, Comparable, CustomStringConvertible {
         if insetsPartialSheets { return 424.97 / 778 }
         return windowHeight > 568 ? 0.56 : 0.63
     }
+
+    // MARK: Split views (R61–R71)
+
+    /// R67: column-style split view controllers (`init(style:)` with `.doubleColumn` or `.tripleColumn`) and
+    /// their delegate methods (`topColumnForCollapsingToProposedTopColumn`,
+    /// `displayModeForExpandingToProposedDisplayMode`, `splitViewControllerDidCollapse`/`DidExpand`,
+    /// `willShow`/`willHide`) exist from iOS 14.
+    public var hasColumnStyleSplitView: Bool { iOS >= 14 }
+
+    /// R71: the `.inspector` column (and "Inspector column cannot be the top column.") exists from iOS 26.
+    public var hasInspectorColumn: Bool { iOS >= 26 }
 }

@@ -381,7 +381,7 @@ extension RuleExplanation {
         case .splitExpands:
             return "the window became horizontally regular: the split view expands"
         case .displayModeAsked:
-            return "displayModeForExpandingToProposedDisplayMode is asked"
+            return "displayModeForExpandingToProposedDisplayMode is asked; its answer is the display mode (.automatic keeps the proposed one)"
         case let .secondarySeparated(controller):
             return "separateSecondaryFrom returns \(controller): it becomes the secondary"
         case .secondaryPopped:

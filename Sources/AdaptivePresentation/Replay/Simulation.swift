@@ -39,6 +39,13 @@ public final class Simulation {
                 message: error.description)
         }
         window = Window(environment: environment, era: scenario.era, rootViewController: root)
+        do {
+            try window.checkSplitViewsExist()
+        } catch {
+            throw ScenarioInputError(
+                stepIndex: nil, field: scenario.initialController == nil ? "storyboard.initial" : "initial",
+                message: error.description)
+        }
     }
 
     /// Replays every step of a scenario.
@@ -96,6 +103,12 @@ public final class Simulation {
                 throw error
             } catch {
                 throw ScenarioInputError(stepIndex: index, field: event.key, message: String(describing: error))
+            }
+            do {
+                // R67, R71: a split view this step brought on screen may use what this iOS version lacks.
+                try window.checkSplitViewsExist()
+            } catch {
+                throw ScenarioInputError(stepIndex: index, field: event.key, message: error.description)
             }
             if window.presentationControllers.count > Self.maximumPresentations {
                 throw ScenarioInputError(

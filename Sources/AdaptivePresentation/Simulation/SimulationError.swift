@@ -29,6 +29,10 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     case inactiveDetent(String, active: [String])
     /// `show(_:)` / `hide(_:)` of a column with no column-style split view on screen (R67, R69).
     case noColumnStyleSplitView
+    /// Something the app uses does not exist on this iOS version (a column-style split view before iOS 14,
+    /// the inspector column before iOS 26; R67, R71): what it is, the rule, the first version that has it,
+    /// and the version running.
+    case unavailable(String, rule: String, since: Int, iOS: Int)
 
     public var description: String {
         switch self {
@@ -50,6 +54,8 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
             "detent '\(id)' is not active; the active detents are \(active.joined(separator: ", "))"
         case .noColumnStyleSplitView:
             "no column-style split view controller (doubleColumn or tripleColumn) is on screen"
+        case let .unavailable(what, rule, since, iOS):
+            "\(what) exists from iOS \(since) (\(rule)), not on iOS \(iOS)"
         }
     }
 }

@@ -28,6 +28,9 @@ open class SplitViewController: ViewController {
     public internal(set) var collapsedState: Bool?
     /// The display mode (R65); never `.automatic`.
     public internal(set) var displayMode: SplitDisplayMode = .oneBesideSecondary
+    /// The display mode the window last gave (R65, before a delegate's answer or `show`/`hide`); `nil` before
+    /// the first layout.
+    internal var windowDisplayMode: SplitDisplayMode?
     /// The secondary kept at collapse, for the expansion (R63).
     internal var preservedSecondary: ViewController?
     /// Column styles, collapsed: the column on top of the stack (R68, R69).

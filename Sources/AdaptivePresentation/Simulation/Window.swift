@@ -601,6 +601,33 @@ extension Window {
 }
 
 extension Window {
+    /// Throws when a split view controller in the window uses what this iOS version does not have (R67,
+    /// R71): a column style (`doubleColumn`, `tripleColumn`) before iOS 14, or a delegate answering the
+    /// `inspector` column before iOS 26. An app cannot do either, so a replay reports it as invalid input.
+    public func checkSplitViewsExist() throws(SimulationError) {
+        for split in allSplitViewControllers {
+            let style = split.configuration.style
+            if style.isColumnStyle, !era.hasColumnStyleSplitView {
+                throw .unavailable(
+                    "split view controller '\(split.identifier)' has style \(style.rawValue): a column-style split view",
+                    rule: "R67", since: 14, iOS: era.iOS)
+            }
+            if case .some(.some(.inspector)) = split.configuration.delegate?.topColumnForCollapsing,
+                !era.hasInspectorColumn
+            {
+                throw .unavailable(
+                    "the delegate of split view controller '\(split.identifier)' answers topColumnForCollapsing: inspector: the inspector column",
+                    rule: "R71", since: 26, iOS: era.iOS)
+            }
+        }
+    }
+
+    /// R71: the inspector column before iOS 26.
+    private func checkColumnExists(_ column: SplitColumn) throws(SimulationError) {
+        guard column == .inspector, !era.hasInspectorColumn else { return }
+        throw .unavailable("the inspector column", rule: "R71", since: 26, iOS: era.iOS)
+    }
+
     /// Every split view controller in the window's hierarchies (the root's and each presentation's).
     var allSplitViewControllers: [SplitViewController] {
         var result = Self.splitViewControllers(in: rootViewController, first: false)
@@ -610,23 +637,34 @@ extension Window {
 
     /// Collapses or expands every split view controller for the current traits (R61–R68), with the delegate
     /// calls, and updates display modes (R65). Returns what UIKit would raise, if anything (R71).
+    ///
+    /// The display mode follows the window's (R65) when that changes (a rotation) or the split view expands
+    /// (where a column-style delegate may answer another, R68); a trait change that leaves the window's mode
+    /// as it was keeps the current one (chosen with `showColumn`/`hideColumn` or by the delegate).
+    /// `willChangeTo` is sent for a change while expanded, never at the first layout (choice 30).
     @discardableResult
     func updateSplitViews() -> SimulatedException? {
         var raised: SimulatedException?
         for split in allSplitViewControllers {
             let collapse = decider.splitIsCollapsed(in: environment.traits)
+            let firstLayout = split.collapsedState == nil
             let wasCollapsed = split.collapsedState ?? false
-            if collapse != wasCollapsed || split.collapsedState == nil {
+            let proposed = decider.splitDisplayMode(preferred: split.configuration.preferredDisplayMode, window: environment.window)
+            var mode = split.windowDisplayMode == proposed ? split.displayMode : proposed
+            if collapse != wasCollapsed || firstLayout {
                 if collapse {
                     raised = raised ?? collapseSplit(split)
-                } else if split.collapsedState != nil {
-                    expandSplit(split)
+                } else if !firstLayout {
+                    mode = expandSplit(split, proposed: proposed) ?? proposed
                 }
                 split.collapsedState = collapse
             }
-            let mode = decider.splitDisplayMode(preferred: split.configuration.preferredDisplayMode, window: environment.window)
+            if collapse || firstLayout { mode = proposed }
+            split.windowDisplayMode = proposed
             if mode != split.displayMode {
-                if !collapse, !wasCollapsed, split.configuration.delegate?.notifications.contains(.willChangeTo) == true {
+                if !firstLayout, !collapse, !wasCollapsed,
+                    split.configuration.delegate?.notifications.contains(.willChangeTo) == true
+                {
                     record(.splitViewController(.willChangeTo))
                 }
                 split.displayMode = mode
@@ -662,7 +700,8 @@ extension Window {
         return transition.exception
     }
 
-    private func expandSplit(_ split: SplitViewController) {
+    /// Expands `split`; returns the display mode a column-style delegate chose (R68), else `nil`.
+    private func expandSplit(_ split: SplitViewController, proposed: SplitDisplayMode) -> SplitDisplayMode? {
         let configuration = split.configuration
         let delegate = configuration.delegate
         if case let .some(.some(id)) = delegate?.primaryForExpanding,
@@ -672,9 +711,10 @@ extension Window {
         }
         let navigation = split.primary as? NavigationController
         let transition = decider.splitExpand(
-            style: configuration.style, delegate: delegate, primaryCanPop: (navigation?.viewControllers.count ?? 0) > 1)
+            style: configuration.style, delegate: delegate, primaryCanPop: (navigation?.viewControllers.count ?? 0) > 1,
+            proposedDisplayMode: proposed)
         calls.append(contentsOf: transition.calls)
-        guard !configuration.style.isColumnStyle else { return }
+        guard !configuration.style.isColumnStyle else { return transition.displayMode }
         var secondary: ViewController?
         switch transition.secondaryOnExpand {
         case let .delegate(id)?:
@@ -689,6 +729,7 @@ extension Window {
         }
         if let secondary { split.attachSecondary(secondary) }
         split.preservedSecondary = nil
+        return nil
     }
 }
 
@@ -706,6 +747,7 @@ extension Window {
     /// top of the stack (pushed, or what covers it popped). Expanded: the nearest display mode that shows it,
     /// after `willChangeTo` and `willShow`; `.secondary` is ignored.
     public func show(column: SplitColumn) throws(SimulationError) {
+        try checkColumnExists(column)
         let split = try columnStyleSplit()
         if split.isCollapsed {
             guard column != .inspector else { return }
@@ -724,6 +766,7 @@ extension Window {
     /// ignored, another column is popped. Expanded: the nearest display mode that hides it, after
     /// `willChangeTo` and `willHide`.
     public func hide(column: SplitColumn) throws(SimulationError) {
+        try checkColumnExists(column)
         let split = try columnStyleSplit()
         if split.isCollapsed {
             let order: [SplitColumn] = [.primary, .supplementary, .secondary]
@@ -753,7 +796,8 @@ extension Window {
     /// expanded, the controller replaces the secondary; collapsed, the primary shows it (a navigation primary
     /// pushes it, a plain one presents it); a column-style collapsed split view puts the secondary on top.
     func showDetail(_ controller: ViewController, in split: SplitViewController) throws(SimulationError) {
-        if let handled = split.configuration.delegate?.showDetail {
+        // R67: `showDetail` is a classic delegate method, never called for a column style.
+        if !split.configuration.style.isColumnStyle, let handled = split.configuration.delegate?.showDetail {
             record(.splitViewController(.showDetail))
             if handled { return }
         }

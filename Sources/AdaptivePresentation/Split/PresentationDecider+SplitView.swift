@@ -29,6 +29,10 @@ extension PresentationDecider {
                 log.rule("R68", .topColumnAsked)
                 if let answer { top = answer }
             }
+            if top == .inspector, !era.hasInspectorColumn {
+                // Before iOS 26 there is no inspector column (the window refuses such an answer as input).
+                top = .secondary
+            }
             if top == .inspector {
                 log.rule("R71", .inspectorCannotBeTop)
                 result.exception = SimulatedException(
@@ -76,18 +80,27 @@ extension PresentationDecider {
 
     /// The expansion of a split view controller (R63 classic, R68 column styles).
     ///
-    /// - Parameter primaryCanPop: whether the (new) primary is a navigation controller with more than its root.
+    /// - Parameters:
+    ///   - primaryCanPop: whether the (new) primary is a navigation controller with more than its root.
+    ///   - proposedDisplayMode: column styles: the display mode the split view would take (R65), proposed to
+    ///     `displayModeForExpandingToProposedDisplayMode`; the delegate's answer replaces it
+    ///     (``SplitTransition/displayMode``), `.automatic` keeping it.
     public func splitExpand(
-        style: SplitStyle, delegate: SplitDelegateDeclaration?, primaryCanPop: Bool
+        style: SplitStyle, delegate: SplitDelegateDeclaration?, primaryCanPop: Bool,
+        proposedDisplayMode: SplitDisplayMode = .oneBesideSecondary
     ) -> SplitTransition {
         var log = Log()
         var result = SplitTransition()
         log.rule("R61", .splitExpands)
         if style.isColumnStyle {
-            if delegate?.displayModeForExpanding != nil {
+            if let answer = delegate?.displayModeForExpanding {
                 log.call(.splitViewController(.displayModeForExpanding))
                 log.rule("R68", .displayModeAsked)
+                // R68: the answer is the display mode after the expansion; nil (the proposed mode) or
+                // `.automatic` keep the proposed one.
+                if let answer, answer != .automatic { result.displayMode = answer }
             }
+            if result.displayMode == nil { result.displayMode = proposedDisplayMode }
             if delegate?.notifications.contains(.didExpand) == true { log.call(.splitViewController(.didExpand)) }
             result.calls = log.calls
             result.rules = log.rules

@@ -31,6 +31,9 @@ public struct SplitTransition: Hashable, Sendable {
     public var topColumn: SplitColumn?
     /// Column styles, collapsing: the compact column's controller is shown instead of the stack.
     public var showsCompactColumn = false
+    /// Column styles, expanding: the display mode after the expansion, the delegate's answer to
+    /// `displayModeForExpandingToProposedDisplayMode` or the proposed one (R68).
+    public var displayMode: SplitDisplayMode?
     /// What UIKit raises, if anything (R71).
     public var exception: SimulatedException?
     public var rules: [RuleApplication] = []

@@ -70,7 +70,9 @@ enum SplitFile {
         delegate.notifications = Set(
             map.optional(.notifications) { $0.sequence { $0.value(of: SplitDelegateDeclaration.Notification.self, named: "notification") } } ?? [])
         // R67: the classic methods are never called for column styles, and the column methods never for classic.
-        let classicKeys: [DelegateKey] = [.primaryForCollapsing, .collapseSecondary, .primaryForExpanding, .separateSecondary]
+        let classicKeys: [DelegateKey] = [
+            .primaryForCollapsing, .collapseSecondary, .primaryForExpanding, .separateSecondary, .showDetail,
+        ]
         let columnKeys: [DelegateKey] = [.topColumnForCollapsing, .displayModeForExpanding]
         for key in style.isColumnStyle ? classicKeys : columnKeys {
             map.keyNode(key)?.warning(
