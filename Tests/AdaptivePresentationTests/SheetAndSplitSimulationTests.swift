@@ -6,9 +6,12 @@ struct SheetAndSplitSimulationTests {
     typealias F = SimulationFixtures
     static let phone = SheetLayoutTableTests.iPhone12
 
-    static func sheetStoryboard(sheet: SheetConfiguration, adaptive: SheetConfiguration? = nil, delegate: Bool = true) -> Storyboard {
+    static func sheetStoryboard(
+        sheet: SheetConfiguration, adaptive: SheetConfiguration? = nil, delegate: Bool = true, modal: Bool = false
+    ) -> Storyboard {
         var sheetController = ControllerDefinition(identifier: "Sheet")
         sheetController.sheet = sheet
+        sheetController.isModalInPresentation = modal
         var popover = ControllerDefinition(identifier: "Pop", preferredContentSize: Size(width: 320, height: 300))
         popover.adaptiveSheet = adaptive
         return Storyboard(
@@ -59,6 +62,23 @@ struct SheetAndSplitSimulationTests {
         #expect(window.takeCalls().isEmpty)
         #expect(window.topPresentation?.frameOfPresentedView == Rect(x: 0, y: 388.32, width: 390, height: 455.68))
         #expect(throws: SimulationError.inactiveDetent("small", active: ["medium", "large"])) { try window.drag(toDetent: "small") }
+    }
+
+    @Test("R57: a refused swipe leaves the sheet at its smallest detent, reporting the change after the attempt")
+    func refusedSwipeSettlesAtSmallestDetent() throws {
+        let window = try Self.window(Self.sheetStoryboard(
+            sheet: SheetConfiguration(detents: [.medium, .large], selectedDetentIdentifier: "large"), modal: true))
+        try window.performSegue("sheet", from: window.rootViewController, sender: nil, userTriggered: false)
+        _ = window.takeCalls()
+        #expect(window.topPresentation?.sheetLayout?.detent == "large")
+        #expect(window.dismissTop(.swipe) == .refused)
+        #expect(window.takeCalls() == [
+            .presentationControllerDidAttemptToDismiss, .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
+        ])
+        #expect(window.topPresentation?.sheetLayout?.detent == "medium")
+        #expect(window.topPresentation?.frameOfPresentedView == Rect(x: 0, y: 388.32, width: 390, height: 455.68), "R54's iPhone 12 medium")
+        #expect(window.dismissTop(.swipe) == .refused)
+        #expect(window.takeCalls() == [.presentationControllerDidAttemptToDismiss], "already at the smallest detent")
     }
 
     @Test("R51: no active detent raises, and nothing stays presented")

@@ -356,6 +356,7 @@ public final class Window {
         }
         guard allowed else {
             send(.presentationControllerDidAttemptToDismiss) { $0.presentationControllerDidAttemptToDismiss(presentation) }
+            if kind == .swipe { settleRefusedSwipe(of: presentation) }
             return .refused
         }
         send(.presentationControllerWillDismiss) { $0.presentationControllerWillDismiss(presentation) }
@@ -536,9 +537,25 @@ extension Window {
     /// drag below the smallest detent is a swipe dismissal (``dismissTop(_:)`` with `.swipe`, R57).
     public func drag(toDetent identifier: String) throws(SimulationError) {
         let (presentation, layout) = try topSheet()
-        guard let outcome = decider.drag(layout, to: identifier) else {
+        guard layout.isActive(identifier) else {
             throw .inactiveDetent(identifier, active: layout.activeDetents.map(\.identifier))
         }
+        notifyDrag(of: presentation, to: identifier, from: layout)
+    }
+
+    /// R57: a refused swipe (`isModalInPresentation`, or `presentationControllerShouldDismiss` answering false)
+    /// dragged the sheet below its smallest detent; it rubber-bands back and stays at the smallest active
+    /// detent. When that is not where it rested, the drag changed the detent, so the sheet's delegate gets
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier` (R52), after `DidAttemptToDismiss`.
+    func settleRefusedSwipe(of presentation: PresentationController) {
+        guard let layout = presentation.sheetLayout, let smallest = layout.activeDetents.first else { return }
+        notifyDrag(of: presentation, to: smallest.identifier, from: layout)
+    }
+
+    /// Settles `presentation`'s sheet at `detent`, which a user drag reached, with R52's notification when it
+    /// changed.
+    private func notifyDrag(of presentation: PresentationController, to detent: String, from layout: SheetLayout) {
+        guard let outcome = decider.drag(layout, to: detent) else { return }
         sheet(of: presentation)?.selectedDetentIdentifier = outcome.detent
         updateFrame(of: presentation)
         // The popover's adaptive sheet has a delegate of its own, which the simulation does not set.
