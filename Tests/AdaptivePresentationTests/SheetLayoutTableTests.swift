@@ -69,6 +69,22 @@ struct SheetLayoutTableTests {
         #expect(layout.frame == Rect(x: 0, y: 235.36, width: 320, height: 332.64))
     }
 
+    @Test("R54: other idioms get the 20 pt gap too: an iPad without a Home button", arguments: [15, 18])
+    func padGap(iOS: Int) throws {
+        var pad = DeviceProfile(
+            id: "ipad-pro-11", name: "iPad Pro 11-inch", idiom: .pad, screen: Size(width: 834, height: 1194), scale: 2,
+            layouts: [LayoutProfile(orientation: .portrait, layout: .full, window: Size(width: 834, height: 1194), horizontalSizeClass: .regular, verticalSizeClass: .regular)],
+            statusBarHeight: 24)
+        pad.hasHomeButton = false
+        pad.safeArea = DeviceSafeArea(portraitBottom: 20, landscapeSides: 0, landscapeBottom: 20)
+        var sheet = Self.mediumLarge
+        sheet.selectedDetentIdentifier = "large"
+        let layout = try Self.layout(sheet, on: pad, iOS: iOS, appearance: .card)
+        // top 24 + 20 = 44; maximum = 1194 - 44 - 20 = 1130.
+        #expect(layout.frame == Rect(x: 0, y: 44, width: 834, height: 1150))
+        #expect(layout.activeDetents.last?.value == 1130)
+    }
+
     // MARK: R55
 
     @Test("R55: compact height is full screen with one detent by default, no grabber")
@@ -92,6 +108,19 @@ struct SheetLayoutTableTests {
         #expect(layout.frame == Rect(x: 47, y: 8, width: 750, height: 382))
         #expect(!layout.isActive("medium"))
         #expect(layout.detent == "large")
+    }
+
+    @Test("R54, R55: in compact height maximumDetentValue is the sheet's height less the landscape bottom inset")
+    func compactHeightMaximum() throws {
+        var sheet = SheetConfiguration(detents: [.custom("huge", height: 5000), .large])
+        sheet.prefersEdgeAttachedInCompactHeight = true
+        // Edge-attached: (47,8,750,382); 382 - 21 = 361, not below a portrait status bar.
+        let attached = try Self.layout(sheet, on: Self.iPhone12, .landscape, iOS: 17)
+        #expect(attached.activeDetents.map(\.value) == [361, 361])
+        sheet.prefersEdgeAttachedInCompactHeight = false
+        // Full screen: 390 - 21 = 369.
+        let full = try Self.layout(sheet, on: Self.iPhone12, .landscape, iOS: 17)
+        #expect(full.activeDetents.map(\.value) == [369])
     }
 
     @Test("R55: widthFollowsPreferredContentSizeWhenEdgeAttached caps and centres the width")

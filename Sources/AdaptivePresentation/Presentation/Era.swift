@@ -158,7 +158,8 @@ public struct Era: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var insetsPartialSheets: Bool { iOS >= 26 }
 
     /// R54, R60, open question 3: the gap between the top safe-area inset and a bottom-attached sheet at its
-    /// large detent: 10 pt (20 pt with a Home button) on iOS 15–25, none on iOS 26 (measured at the safe area).
+    /// large detent: 10 pt (20 pt with a Home button, which callers also pass for idioms other than the phone)
+    /// on iOS 15–25, none on iOS 26 (measured at the safe area).
     public func sheetTopGap(homeButton: Bool) -> Double {
         if insetsPartialSheets { return 0 }
         return homeButton ? 20 : 10

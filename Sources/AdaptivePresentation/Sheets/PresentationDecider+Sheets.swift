@@ -38,10 +38,20 @@ extension PresentationDecider {
         }
         let window = environment.window
         let device = environment.device
-        let top = device.statusBarHeight + era.sheetTopGap(homeButton: device.hasHomeButton)
+        // R54: 10 pt below the top safe area on a phone without a Home button; 20 pt with one and on the other
+        // idioms (an iPad card in compact width).
+        let top = device.statusBarHeight + era.sheetTopGap(homeButton: device.hasHomeButton || device.idiom != .phone)
         let bottom = device.safeArea.bottom(in: environment.orientation)
-        let maximum = max(0, window.height - top - bottom)
-        log.rule("R51", .maximumDetentValue(Self.rounded(maximum), windowHeight: window.height, top: top, bottom: bottom))
+        // R54: maximumDetentValue is the sheet's height less the bottom safe area. In compact height (a
+        // landscape iPhone, no top inset) the sheet starts 8 pt below the top edge-attached (R55), at the top
+        // full screen, not below the portrait status bar.
+        let sheetTop: Double = switch placement {
+        case .edgeAttached: min(Self.sheetEdgeMargin, window.height)
+        case .fullScreen: 0
+        case .bottomAttached, .floating: top
+        }
+        let maximum = max(0, window.height - sheetTop - bottom)
+        log.rule("R51", .maximumDetentValue(Self.rounded(maximum), windowHeight: window.height, top: sheetTop, bottom: bottom))
         var active: [SheetLayout.ActiveDetent] = []
         for detent in sheet.detents where !active.contains(where: { $0.identifier == detent.identifier }) {
             let value: Double?
