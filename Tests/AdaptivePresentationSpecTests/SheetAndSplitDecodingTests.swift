@@ -147,5 +147,9 @@ struct SheetAndSplitDecodingTests {
         // Warnings are reported with the file's errors (here the iOS 13 one).
         #expect(Self.diagnostics(Self.columnScenario(iOS: 13)).contains(
             "'showDetail' is a classic delegate method: UIKit never calls it for a doubleColumn split view (R67)"))
+        // validate shows the warnings of a scenario that is otherwise valid.
+        let warnings = SpecValidator().validate(SpecSource(file: "scenario.yaml", text: Self.columnScenario(iOS: 14)))
+        #expect(warnings.map(\.severity) == [.warning])
+        #expect(warnings.first?.message.contains("'showDetail' is a classic delegate method") == true)
     }
 }

@@ -93,8 +93,11 @@ public struct SpecValidator: Sendable {
         do throws(SpecError) {
             let devices: DeviceCatalog
             if let catalog { devices = catalog } else { devices = try SpecLoader.builtInDevices() }
-            _ = try ScenarioLoader(catalog: devices, limits: limits).loadScenario(from: source)
-            return []
+            // A valid scenario can still have warnings (a delegate key the split view's style never calls).
+            let decoder = SpecDecoder(file: source.file, limits: limits)
+            _ = try ScenarioLoader(catalog: devices, limits: limits).scenario(
+                root: decoder.parse(source.bytes), decoder: decoder, iOS: nil, device: nil)
+            return decoder.diagnostics
         } catch {
             return error.diagnostics
         }
