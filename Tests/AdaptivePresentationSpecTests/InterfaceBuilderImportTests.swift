@@ -107,6 +107,8 @@ struct InterfaceBuilderImportTests {
         ("hostile/entity-expansion.storyboard", "hostile/entity-expansion.storyboard:2:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"),
         ("hostile/external-entity.storyboard", "hostile/external-entity.storyboard:3:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"),
         ("hostile/attlist.storyboard", "hostile/attlist.storyboard:2:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"),
+        // Found in review: a `<` inside a processing instruction ended the search, and the ATTLIST crashed the parser.
+        ("hostile/doctype-after-instruction.storyboard", "hostile/doctype-after-instruction.storyboard:2:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"),
         ("hostile/encoding-utf7.storyboard", "hostile/encoding-utf7.storyboard:1:31: error: encoding 'UTF-7' is refused: Xcode writes storyboards in UTF-8"),
         ("hostile/nul-byte.storyboard", "hostile/nul-byte.storyboard:2:11: error: file contains a NUL byte; is it a binary file? (a storyboard is UTF-8 text)"),
         ("hostile/not-xml.storyboard", "hostile/not-xml.storyboard:1:1: error: not an Interface Builder storyboard: it is not XML (a YAML storyboard is named by scenarios and checked by 'validate')"),

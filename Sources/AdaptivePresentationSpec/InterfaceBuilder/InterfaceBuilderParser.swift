@@ -356,6 +356,8 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         let marker = Array("<!DOCTYPE".utf8)
         var line = 1, lineStart = 0, index = 0
         var inComment = false
+        // A processing instruction (`<?target … ?>`, the XML declaration among them) may hold a `<`.
+        var inInstruction = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
@@ -363,6 +365,8 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
                 lineStart = index + 1
             } else if inComment {
                 if bytes[index...].starts(with: Array("-->".utf8)) { inComment = false }
+            } else if inInstruction {
+                if bytes[index...].starts(with: Array("?>".utf8)) { inInstruction = false }
             } else if byte == UInt8(ascii: "<") {
                 if bytes[index...].starts(with: marker) {
                     let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1
@@ -370,6 +374,8 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
                 }
                 if bytes[index...].starts(with: Array("<!--".utf8)) {
                     inComment = true
+                } else if bytes[index...].starts(with: Array("<?".utf8)) {
+                    inInstruction = true
                 } else if index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "?"), bytes[index + 1] != UInt8(ascii: "!") {
                     return nil
                 }
