@@ -26,11 +26,16 @@ enum StoryboardReport {
             text += line + "\n"
         }
         text += "\nsegues (\(outline.segues.count)):\n"
+        // Grouped by source in order of first appearance, in one pass: a storyboard may have thousands.
         var sources: [String] = []
-        for segue in outline.segues where !sources.contains(segue.from) { sources.append(segue.from) }
+        var segues: [String: [StoryboardOutline.Segue]] = [:]
+        for segue in outline.segues {
+            if segues[segue.from] == nil { sources.append(segue.from) }
+            segues[segue.from, default: []].append(segue)
+        }
         for source in sources {
             text += "  from \(e(source)):\n"
-            for segue in outline.segues where segue.from == source {
+            for segue in segues[source] ?? [] {
                 text += "    \(e(segue.name))  " + summary(segue) + "\n"
             }
         }
