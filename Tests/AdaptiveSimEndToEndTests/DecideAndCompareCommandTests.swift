@@ -45,6 +45,13 @@ struct DecideAndCompareCommandTests {
         let bad = try CommandLineRunner.run(["decide", "--device", "iphone-12", "--style", "pageSheet", "--detents", "medum"])
         #expect(bad.status == 2)
         #expect(bad.standardError.contains("unknown detent 'medum' in --detents (medium, large, or ID:HEIGHT); did you mean 'medium'?"))
+        // Found in review: a detent's name reached the rule lines of the text output unescaped.
+        let injected = try CommandLineRunner.run([
+            "decide", "--device", "iphone-12", "--style", "pageSheet", "--ios", "17", "--detents", "x\u{1B}[31m\u{202E}:5",
+        ])
+        #expect(injected.status == 0)
+        #expect(injected.standardOutput.contains("rests at the smallest active detent 'x\\u{1B}[31m\\u{202E}'"))
+        #expect(!injected.standardOutput.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
     }
 
     @Test func decideExplainsThePlusLandscapeLegacyTrap() throws {

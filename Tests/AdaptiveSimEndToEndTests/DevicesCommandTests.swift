@@ -81,6 +81,22 @@ struct DevicesCommandTests {
             """)
     }
 
+    @Test("names from a catalog cannot drive the terminal or start a line of the table (found in review)")
+    func escapedNames() throws {
+        let minimal = try String(contentsOf: CommandLineRunner.fixtures.appendingPathComponent("valid/minimal.yaml"), encoding: .utf8)
+        let hostile = minimal.replacingOccurrences(
+            of: "name: Tiny Phone", with: "name: \"Tiny\\e[31m\\u202EPhone\\nerror: fake\"\n    aliases: [\"a\\e[1m\\nerror: q\"]")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devices-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try hostile.write(to: folder.appendingPathComponent("catalog.yaml"), atomically: true, encoding: .utf8)
+        let result = try CommandLineRunner.run(["devices", "--catalog", "catalog.yaml"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Tiny\\u{1B}[31m\\u{202E}Phone\\nerror: fake"))
+        #expect(!result.standardOutput.split(separator: "\n").contains { $0.hasPrefix("error:") })
+        #expect(!result.standardOutput.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+    }
+
     @Test("a bad --devices file prints its diagnostics and exits 2")
     func badReplacement() throws {
         let result = try CommandLineRunner.run(["devices", "--catalog", "invalid/no-devices.yaml"])

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import adaptive_sim
 
-/// ``JSONValue/serialized`` escapes exactly what JSON requires, whether the text around it is copied as a
+/// ``JSONValue/serialized`` escapes what JSON requires and what ``UserText`` escapes, whether the text around it is copied as a
 /// run or the string needs no escaping at all.
 struct JSONValueTests {
     @Test("strings are escaped as before, runs around the escapes kept whole", arguments: [
@@ -15,7 +15,9 @@ struct JSONValueTests {
         ("\u{1}x\u{1F}", #""\u0001x\u001f""#),
         ("é — 😀 \"q\"", #""é — 😀 \"q\"""#),
         ("e\u{301}\n", "\"e\u{301}\\n\""),
-        ("\u{7F}/<", "\"\u{7F}/<\""),
+        ("\u{7F}/<", #""\u007f/<""#),
+        // What UserText escapes in a terminal is escaped here too: C1 controls, separators, bidi controls.
+        ("a\u{85}b\u{2028}c\u{202E}d\u{61C}é\"\n", #""a\u0085b\u2028c\u202ed\u061cé\"\n""#),
     ])
     func escapes(_ input: String, _ expected: String) {
         // Bytes, not String's canonical equivalence: a combining accent must stay as written.

@@ -135,8 +135,8 @@ struct StoryboardAndAuditCommandTests {
         try """
             <?xml version="1.0"?>
             <document initialViewController="a"><scenes>
-            <scene sceneID="s"><objects><viewController id="a" userLabel="Home&#10;error: injected &#x2028;" sceneMemberID="viewController">
-            <connections><segue destination="b" kind="presentation" identifier="Go&#10;error: fake" id="g"/></connections>
+            <scene sceneID="s"><objects><viewController id="a" userLabel="Home&#10;error: injected &#x2028;&#x202E;&#x9B;" sceneMemberID="viewController">
+            <connections><segue destination="b" kind="presentation" identifier="Go&#10;error: fake&#x61C;" id="g"/></connections>
             </viewController></objects></scene>
             <scene sceneID="t"><objects><viewController id="b" sceneMemberID="viewController"/></objects></scene>
             </scenes></document>
@@ -147,6 +147,18 @@ struct StoryboardAndAuditCommandTests {
             #expect(!result.standardOutput.split(separator: "\n").contains { $0.hasPrefix("error:") })
             #expect(result.standardOutput.contains("Home\\nerror: injected \\u{2028}"))
             #expect(result.standardOutput.contains("Go\\nerror: fake"))
+        }
+        // Found in review: Markdown and JSON let C1 controls, separators and bidi controls through.
+        let raw: [Unicode.Scalar] = ["\u{2028}", "\u{202E}", "\u{9B}", "\u{61C}"]
+        for arguments in [
+            ["storyboard", "Inject.storyboard", "--json"],
+            ["audit", "Inject.storyboard", "--ios", "17", "--devices", "iphone-8", "--format", "markdown"],
+            ["audit", "Inject.storyboard", "--ios", "17", "--devices", "iphone-8", "--format", "json"],
+        ] {
+            let result = try CommandLineRunner.run(arguments, in: folder)
+            #expect(result.status == 0)
+            #expect(result.standardOutput.contains("Go"), "\(arguments)")
+            #expect(!result.standardOutput.unicodeScalars.contains { raw.contains($0) }, "\(arguments)")
         }
     }
 }

@@ -56,12 +56,13 @@ public enum UserText {
         return result
     }
 
-    /// Whether a scalar must not reach a terminal or a line-oriented reader as it is.
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether a scalar must not reach a terminal or a line-oriented reader as it is: controls, line and
+    /// paragraph separators, bidirectional controls.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x2028, 0x2029: true  // line and paragraph separators
-        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional controls
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional controls
         default: false
         }
     }

@@ -215,15 +215,15 @@ struct AuditReport {
         return text
     }
 
-    /// Text made safe for a Markdown table cell: pipes escaped, line breaks and other control characters
-    /// shown as spaces, HTML's `<` escaped.
+    /// Text made safe for a Markdown table cell: pipes escaped, line breaks, other control characters and
+    /// bidirectional controls (all that ``UserText`` escapes) shown as spaces, HTML's `<` escaped.
     private static func cell(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "|": escaped += "\\|"
             case "<": escaped += "&lt;"
-            case let control where control.value < 0x20 || control.value == 0x7F: escaped += " "
+            case let control where UserText.needsEscape(control): escaped += " "
             default: escaped.unicodeScalars.append(scalar)
             }
         }

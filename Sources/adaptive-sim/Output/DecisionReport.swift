@@ -68,12 +68,12 @@ struct DecisionReport {
         lines.append("calls:" + (decision.calls.isEmpty ? " none" : ""))
         lines += decision.calls.map { "  \($0.token)" }
         lines.append("rules:")
-        lines += decision.rules.map { "  \($0.id.padding(toLength: 4, withPad: " ", startingAt: 0)) \($0.reason)" }
+        lines += decision.rules.map(Self.ruleLine)
         if detentsGiven {
             if let sheet, let detent = sheet.detent {
                 lines.append("sheet:       \(sheet.placement.rawValue), at \(UserText.bounded(detent))\(sheet.dimmed ? ", dimmed" : ", undimmed"), frame \(sheet.frame)")
                 lines.append("detents:     " + sheet.activeDetents.map { "\(UserText.bounded($0.identifier)) \(Size.format($0.value))" }.joined(separator: ", "))
-                lines += sheet.rules.map { "  \($0.id.padding(toLength: 4, withPad: " ", startingAt: 0)) \($0.reason)" }
+                lines += sheet.rules.map(Self.ruleLine)
             } else if sheet != nil {
                 lines.append("sheet:       no active detent (UIKit asserts \"At least one detent must be active.\", R51)")
             } else {
@@ -81,5 +81,11 @@ struct DecisionReport {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `  R52  the sheet rests at …`: a rule and why it applied, its sentence's names (detent identifiers
+    /// from the command line among them) escaped as ``UserText`` escapes them.
+    private static func ruleLine(_ rule: RuleApplication) -> String {
+        "  \(rule.id.padding(toLength: 4, withPad: " ", startingAt: 0)) \(UserText.escaped(rule.reason))"
     }
 }

@@ -8,7 +8,7 @@ enum DevicesTable {
     static func rows(_ catalog: DeviceCatalog) -> [[String]] {
         catalog.devices.flatMap { device in
             device.layouts.map { profile in
-                [device.id, profile.orientation.rawValue, profile.layout.rawValue, profile.window.description,
+                [UserText.bounded(device.id), profile.orientation.rawValue, profile.layout.rawValue, profile.window.description,
                  profile.horizontalSizeClass.rawValue, profile.verticalSizeClass.rawValue]
             }
         }
@@ -17,9 +17,11 @@ enum DevicesTable {
     /// The names table's header: every name `--devices`, `--device` and `device:` accept.
     static let namesHeader = ["DEVICE", "NAME", "ALIASES"]
 
-    /// One row per device: its id, display name and aliases.
+    /// One row per device: its id, display name and aliases, as ``UserText`` shows text from a catalog file.
     static func nameRows(_ catalog: DeviceCatalog) -> [[String]] {
-        catalog.devices.map { [$0.id, $0.name, $0.aliases.joined(separator: ", ")] }
+        catalog.devices.map {
+            [UserText.bounded($0.id), UserText.bounded($0.name), $0.aliases.map { UserText.bounded($0) }.joined(separator: ", ")]
+        }
     }
 
     /// The environments, then after a blank line the names each device answers to.

@@ -50,11 +50,24 @@ extension TraceValue {
         }
     }
 
-    /// Appends `string` quoted and escaped, as ``serialize(into:)`` writes a ``string(_:)``. Only ASCII bytes
-    /// need escaping, so a string without any (nearly every id, name or sentence) is copied whole, and
-    /// otherwise the runs between escapes are.
+    /// Appends `string` quoted and escaped, as ``serialize(into:)`` writes a ``string(_:)``. Besides what JSON
+    /// requires, every scalar ``UserText`` escapes (DEL, C1 controls, line separators, bidirectional controls)
+    /// is written as `\uXXXX`, so that a report shown in a terminal or an editor shows names as they are. An
+    /// ASCII string (nearly every id, name or sentence) is copied whole, and otherwise the runs between
+    /// escapes are.
     static func writeString(_ string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        guard string.utf8.allSatisfy({ $0 < 0x80 }) else {
+            for scalar in string.unicodeScalars {
+                if scalar.isASCII || !UserText.needsEscape(scalar) {
+                    writeASCIIOrScalar(scalar, to: &bytes)
+                } else {
+                    writeEscape(scalar.value, to: &bytes)
+                }
+            }
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         var string = string
         string.withUTF8 { utf8 in
             var runStart = 0
@@ -67,8 +80,7 @@ extension TraceValue {
                 case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
                 case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
                 case let byte:
-                    let hex = String(byte, radix: 16)
-                    bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                    writeEscape(UInt32(byte), to: &bytes)
                 }
                 runStart = index + 1
             }
@@ -78,7 +90,31 @@ extension TraceValue {
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// `\uXXXX` for a scalar of the Basic Multilingual Plane (every one that is escaped).
+    private static func writeEscape(_ value: UInt32, to bytes: inout [UInt8]) {
+        let hex = String(value, radix: 16)
+        bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).utf8)
+    }
+
+    /// One scalar as JSON writes it unescaped, or with the escapes ASCII needs.
+    private static func writeASCIIOrScalar(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        guard scalar.isASCII else {
+            bytes.append(contentsOf: String(Character(scalar)).utf8)
+            return
+        }
+        let byte = UInt8(scalar.value)
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+        case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+        case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
+        case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
+        case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+        case _ where needsEscaping(byte): writeEscape(UInt32(byte), to: &bytes)
+        default: bytes.append(byte)
+        }
     }
 
     /// Appends a number as ``Size/format(_:)`` writes it (`320`, `-2`, `0.5`): a whole number's digits are
