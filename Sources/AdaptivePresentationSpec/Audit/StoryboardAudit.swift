@@ -147,8 +147,14 @@ public struct StoryboardAudit: Sendable {
                     advice: "set the segue's Anchor in Interface Builder"))
             }
         }
+        // Trapped: adapted to a full-screen look the user cannot leave. From iOS 13 a form or page sheet can be
+        // swiped away (R12, R34) even where it looks full screen, so an outcome whose style in charge is a sheet
+        // (a popover adapted to formSheet in compact height, or any sheet) is not trapped there.
         if !unwinds, segue.customClass == nil,
-            let trapped = outcomes.first(where: { $0.adapted && ($0.appearance == .fullScreen || $0.appearance == .overFullScreen) })
+            let trapped = outcomes.first(where: {
+                $0.adapted && ($0.appearance == .fullScreen || $0.appearance == .overFullScreen)
+                    && ($0.iOS < 13 || !$0.style.isSheet)
+            })
         {
             findings.append(AuditFinding(
                 // R10: a popover's adaptation; R13: a sheet's before iOS 13. From iOS 13 a sheet does not adapt (R12):
