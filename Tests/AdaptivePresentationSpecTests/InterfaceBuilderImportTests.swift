@@ -260,6 +260,36 @@ struct InterfaceBuilderImportTests {
         #expect(warning(12, "Pop")?.rule == "R10")
     }
 
+    @Test("an anchorless popover segue is one R38 error in every environment, asking for an anchor in Interface Builder")
+    func auditAnchorlessPopoverSegue() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("NoAnchor.storyboard")
+        try """
+            <?xml version="1.0"?>
+            <document initialViewController="a"><scenes>
+            <scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><connections>
+            <segue destination="p" kind="popoverPresentation" identifier="Pop" id="g1"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="t"><objects><viewController id="p" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let imported = InterfaceBuilderImporter.importStoryboard(atPath: file.path)
+        let catalog = try SpecLoader.builtInDevices()
+        // On iPhone it never shows as a popover (R27 never checks), on iPad it does: R38 asserts in both.
+        for name in ["iphone-12", "ipad-air-2"] {
+            let device = try #require(catalog.device(named: name))
+            let audit = StoryboardAudit(devices: [device], eras: [Era(iOS: 9), Era(iOS: 17)].compactMap { $0 }).audit(imported)
+            let findings = try #require(audit.first { $0.segue.name == "Pop" }).findings.filter { $0.rule == "R27" || $0.rule == "R38" }
+            #expect(findings.count == 1, "\(name): \(findings)")
+            #expect(findings.first?.rule == "R38")
+            #expect(findings.first?.severity == .error)
+            #expect(findings.first?.environment == nil, "every environment")
+            #expect(findings.first?.advice.contains("Interface Builder") == true)
+        }
+    }
+
     @Test("every corpus storyboard imports and audits without an input error")
     func corpus() throws {
         let corpus = FixtureFiles.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")

@@ -49,16 +49,40 @@ struct WindowSimulationTests {
         #expect(window.presentedStack.map(\.identifier) == ["VetInformation"], "no substitute")
     }
 
+    /// R38: the popover segue template asserts when the storyboard gives no anchor, on iPad and iPhone alike,
+    /// even when prepare(for:sender:) or the sender could provide one; nothing is presented.
+    @Test func anchorlessPopoverSegueAssertsEverywhere() throws {
+        let storyboard = F.pamperedPets(vetDelegate: nil, anchor: nil)
+        for environment in [try F.environment(F.pad()), try F.environment(F.phone)] {
+            let window = try F.petsWindow(environment, iOS: 26, storyboard: storyboard)
+            let source = window.visibleViewController
+            #expect(throws: SimulationError.exception(SimulatedException(
+                name: "NSInternalInconsistencyException",
+                reason: "A popover segue must have either an anchorBarButtonItem or an anchorView."))) {
+                try window.performSegue("VetDetail", from: source, sender: source.anchors.first, userTriggered: false)
+            }
+            #expect(window.presentationControllers.isEmpty)
+            #expect(window.liveSegueIdentifiers.isEmpty, "the failed segue is released (choice 12)")
+        }
+    }
+
+    /// A popover presented in code with no anchor (R27): raises where it shows as a popover only.
+    private static func presentAnchorlessPopover(in window: Window) throws {
+        let controller = try window.rootViewController.storyboard!.instantiateViewController(withIdentifier: "VetInformation")
+        controller.modalPresentationStyle = .popover
+        try window.present(controller, from: window.visibleViewController)
+    }
+
     @Test func missingAnchorRaisesOnPadOnly() throws {
         let storyboard = F.pamperedPets(vetDelegate: nil, anchor: nil)
         let pad = try F.petsWindow(F.environment(F.pad()), iOS: 26, storyboard: storyboard)
         #expect(throws: SimulationError.exception(.popoverWithoutAnchor("VetInformation"))) {
-            try pad.performSegue("VetDetail", from: pad.visibleViewController, sender: nil, userTriggered: false)
+            try Self.presentAnchorlessPopover(in: pad)
         }
         #expect(pad.presentationControllers.isEmpty)
 
         let phone = try F.petsWindow(F.environment(F.phone), iOS: 26, storyboard: storyboard)
-        try phone.performSegue("VetDetail", from: phone.visibleViewController, sender: nil, userTriggered: false)
+        try Self.presentAnchorlessPopover(in: phone)
         #expect(phone.topPresentation?.currentStyle == .formSheet)
         #expect(phone.topPresentation?.decision?.appearance == .card)
     }
@@ -66,7 +90,7 @@ struct WindowSimulationTests {
     @Test func missingAnchorRaisesWhenSplitViewWidensBackToPopover() throws {
         let storyboard = F.pamperedPets(vetDelegate: nil, anchor: nil)
         let window = try F.petsWindow(F.environment(F.pad(), .landscape, .oneHalf), iOS: 26, storyboard: storyboard)
-        try window.performSegue("VetDetail", from: window.visibleViewController, sender: nil, userTriggered: false)
+        try Self.presentAnchorlessPopover(in: window)
         #expect(window.topPresentation?.currentStyle == .formSheet)
         #expect(throws: SimulationError.exception(.popoverWithoutAnchor("VetInformation"))) {
             try window.transition(to: F.environment(F.pad(), .landscape))

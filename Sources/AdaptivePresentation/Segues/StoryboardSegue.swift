@@ -53,13 +53,19 @@ open class StoryboardSegue: CustomStringConvertible {
     }
 
     /// Performs the transition of the segue's kind. Override to add behaviour, calling `super.perform()`.
+    /// A popover segue with no ``anchor`` raises R38's exception, in every environment.
     open func perform() throws(SimulationError) {
         switch kind {
         case .show:
             try source.show(destination, sender: self)
         case .showDetail:
             try source.showDetailViewController(destination, sender: self)
-        case .presentModally, .popover, .custom:
+        case .popover:
+            // R38: the popover segue template checks its own anchors (the storyboard's), not the popover
+            // controller's: a sourceView set in prepare(for:sender:) does not help.
+            guard anchor != nil else { throw .exception(.popoverSegueWithoutAnchor()) }
+            try source.present(destination)
+        case .presentModally, .custom:
             try source.present(destination)
         case .unwind:
             guard let window = source.window else { throw .notInWindow(source.identifier) }

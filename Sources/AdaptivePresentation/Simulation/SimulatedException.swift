@@ -17,6 +17,15 @@ public struct SimulatedException: Error, Hashable, Sendable, CustomStringConvert
             reason: "UIPopoverPresentationController (\(controller)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
     }
 
+    /// R38: a Present As Popover segue with neither an anchor view nor an anchor bar button item in the
+    /// storyboard. The segue template's perform handler asserts (`handleFailureInMethod:`, so
+    /// `NSInternalInconsistencyException`) in every environment, whatever `prepare(for:sender:)` set.
+    public static func popoverSegueWithoutAnchor() -> SimulatedException {
+        SimulatedException(
+            name: "NSInternalInconsistencyException",
+            reason: "A popover segue must have either an anchorBarButtonItem or an anchorView.")
+    }
+
     /// R51: every detent of a sheet is inactive (custom detents returning nil, or needing iOS 16).
     public static func noActiveDetent(_ controller: String) -> SimulatedException {
         SimulatedException(

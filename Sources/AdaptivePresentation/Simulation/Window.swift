@@ -114,14 +114,8 @@ public final class Window {
         let destination = try storyboard.instantiateViewController(withIdentifier: definition.destination)
         let segue = storyboard.makeSegue(definition, source: source, destination: destination)
         segues.append(WeakSegue(segue))
+        // A popover segue's anchor is the storyboard's only (R38): UIKit does not fall back to the sender.
         segue.configureDestination()
-        if definition.kind == .popover, let popover = destination.popoverPresentationController,
-            !popover.hasAnchor, let anchor = sender as? String, source.anchors.contains(anchor)
-        {
-            popover.sourceView = anchor
-            popover.sourceRect = source.anchorFrames[anchor]
-            popover.sourcePlacement = source.anchorPlacements[anchor]
-        }
         record(.prepareForSegue)
         source.prepare(for: segue, sender: sender)
         record(.perform)

@@ -134,18 +134,12 @@ public struct StoryboardAudit: Sendable {
     ) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         if segue.kind == .popover, segue.anchor == nil {
-            if let shown = outcomes.first(where: \.showsAsPopover) {
-                findings.append(AuditFinding(
-                    rule: "R27", severity: .error,
-                    message: "popover with no anchor: UIKit raises NSGenericException where it shows as a popover",
-                    environment: shown.environment,
-                    advice: "set the segue's Anchor in Interface Builder, or sourceView / barButtonItem in prepare(for:sender:)"))
-            } else {
-                findings.append(AuditFinding(
-                    rule: "R38", severity: .warning,
-                    message: "popover with no anchor; it never shows as a popover in the environments audited, but UIKit's popover segue asserts one",
-                    advice: "set the segue's Anchor in Interface Builder"))
-            }
+            // R38: the popover segue template asserts before presenting, in every environment and whatever
+            // prepare(for:sender:) sets; R27's check (only where it shows as a popover) is never reached.
+            findings.append(AuditFinding(
+                rule: "R38", severity: .error,
+                message: "popover segue with no anchor: UIKit raises NSInternalInconsistencyException (\"A popover segue must have either an anchorBarButtonItem or an anchorView.\") whenever it is performed, in every environment",
+                advice: "set the segue's Anchor (a view or bar button item) in Interface Builder; a sourceView set in prepare(for:sender:) comes too late"))
         }
         // Trapped: adapted to a full-screen look the user cannot leave. From iOS 13 a form or page sheet can be
         // swiped away (R12, R34) even where it looks full screen, so an outcome whose style in charge is a sheet
