@@ -63,7 +63,7 @@ struct InterfaceBuilderImportTests {
             SegueDefinition(identifier: "ShowDetail", source: "ListViewController", destination: "DetailViewController", kind: .show, trigger: cell),
             SegueDefinition(
                 identifier: "sg-02", source: "ListViewController", destination: "DetailViewController", kind: .show,
-                trigger: .object(element: "tableViewCell", objectID: "cel-01", accessory: true)),
+                trigger: .object(element: "tableViewCell", objectID: "cel-01", accessory: true), pushOnly: true),
             SegueDefinition(
                 identifier: "Info", source: "DetailViewController", destination: "Info", kind: .popover, anchor: "btn-01",
                 className: "InfoSegue", trigger: .object(element: "button", objectID: "btn-01")),
@@ -288,6 +288,37 @@ struct InterfaceBuilderImportTests {
             #expect(findings.first?.environment == nil, "every environment")
             #expect(findings.first?.advice.contains("Interface Builder") == true)
         }
+    }
+
+    @Test("a legacy push segue keeps its push-only behaviour; outside a navigation controller the audit reports an error")
+    func legacyPushOutsideNavigation() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Push.storyboard")
+        try """
+            <?xml version="1.0"?>
+            <document initialViewController="a"><scenes>
+            <scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><connections>
+            <segue destination="p" kind="push" identifier="Old" id="g1"/>
+            <segue destination="p" kind="show" identifier="New" id="g2"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="t"><objects><viewController id="p" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let imported = InterfaceBuilderImporter.importStoryboard(atPath: file.path)
+        let storyboard = try #require(imported.storyboard)
+        #expect(storyboard.segues.first { $0.identifier == "Old" }?.pushOnly == true)
+        #expect(storyboard.segues.first { $0.identifier == "New" }?.pushOnly == false)
+        let catalog = try SpecLoader.builtInDevices()
+        let audit = StoryboardAudit(devices: [try #require(catalog.device(named: "iphone-12"))], eras: [Era(iOS: 17)].compactMap { $0 })
+            .audit(imported)
+        let old = try #require(audit.first { $0.segue.name == "Old" })
+        #expect(old.requested == nil, "a push segue never presents")
+        #expect(old.findings.contains { $0.rule == "R36" && $0.severity == .error && $0.message.contains("NSGenericException") })
+        let new = try #require(audit.first { $0.segue.name == "New" })
+        #expect(new.requested != nil, "Show presents when no navigation controller contains the source")
+        #expect(!new.findings.contains { $0.severity == .error })
     }
 
     @Test("every corpus storyboard imports and audits without an input error")

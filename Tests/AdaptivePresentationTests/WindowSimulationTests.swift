@@ -139,6 +139,32 @@ struct WindowSimulationTests {
         #expect(plain.liveSegueIdentifiers == ["CB"], "a presenting Show segue is retained too")
     }
 
+    /// A legacy Push segue (IB `kind="push"`) runs UIKit's push template: it pushes on the source's navigation
+    /// controller, and without one raises NSGenericException instead of presenting as Show would.
+    @Test func legacyPushRaisesWithoutNavigationController() throws {
+        let storyboard = Storyboard(
+            initialController: "Nav",
+            controllers: [
+                ControllerDefinition(identifier: "Nav", kind: .navigation(root: "A")),
+                ControllerDefinition(identifier: "A"), ControllerDefinition(identifier: "B"), ControllerDefinition(identifier: "C"),
+            ],
+            segues: [
+                SegueDefinition(identifier: "AB", source: "A", destination: "B", kind: .show, pushOnly: true),
+                SegueDefinition(identifier: "CB", source: "C", destination: "B", kind: .show, pushOnly: true),
+            ])
+        let nav = Window(environment: try F.environment(F.phone), era: Era(iOS: 12)!, rootViewController: try storyboard.instantiateViewController(withIdentifier: "Nav"))
+        try nav.performSegue("AB", from: nav.visibleViewController, sender: nil, userTriggered: false)
+        #expect((nav.rootViewController as? NavigationController)?.viewControllers.map(\.identifier) == ["A", "B"])
+
+        let plain = Window(environment: try F.environment(F.phone), era: Era(iOS: 12)!, rootViewController: try storyboard.instantiateViewController(withIdentifier: "C"))
+        #expect(throws: SimulationError.exception(SimulatedException(
+            name: "NSGenericException",
+            reason: "Could not find a navigation controller for segue 'CB'. Push segues can only be used when the source controller is managed by an instance of UINavigationController."))) {
+            try plain.performSegue("CB", from: plain.rootViewController, sender: nil, userTriggered: false)
+        }
+        #expect(plain.presentationControllers.isEmpty, "a push segue never presents")
+    }
+
     @Test func showDetailReplacesTheSplitSecondary() throws {
         let storyboard = Storyboard(
             initialController: "Split",

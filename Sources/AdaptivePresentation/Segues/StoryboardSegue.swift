@@ -18,6 +18,9 @@ open class StoryboardSegue: CustomStringConvertible {
     public let anchor: String?
     /// The Present Modally segue's presentation style, if set in the storyboard.
     public let presentation: PresentationStyle?
+    /// Whether this Show segue is a legacy Push segue (``SegueDefinition/pushOnly``): ``perform()`` pushes on
+    /// the source's navigation controller, or raises `NSGenericException` when there is none.
+    public var pushOnly = false
 
     public required init(
         identifier: String, source: ViewController, destination: ViewController, kind: SegueKind,
@@ -56,6 +59,12 @@ open class StoryboardSegue: CustomStringConvertible {
     /// A popover segue with no ``anchor`` raises R38's exception, in every environment.
     open func perform() throws(SimulationError) {
         switch kind {
+        case .show where pushOnly:
+            // UIKit's push segue template: the source's navigation controller, or an exception; never presents.
+            guard let navigation = source.navigationController else {
+                throw .exception(.pushWithoutNavigationController(segue: identifier))
+            }
+            navigation.pushViewController(destination)
         case .show:
             try source.show(destination, sender: self)
         case .showDetail:

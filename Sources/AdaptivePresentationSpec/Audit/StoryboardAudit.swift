@@ -73,6 +73,12 @@ public struct StoryboardAudit: Sendable {
                     message: "the destination '\(to)' cannot be loaded: \(reason); UIKit raises an exception when the segue runs",
                     advice: "add the referenced storyboard beside this one, or fix the reference's storyboard name and ID"), at: 0)
             }
+            if segue.interfaceBuilderKind == "push", !graph.isInNavigation(segue.from) {
+                findings.append(AuditFinding(
+                    rule: "R36", severity: .error,
+                    message: "legacy push segue from a scene no navigation controller contains: UIKit raises NSGenericException (\"Could not find a navigation controller for segue …\") when it runs, instead of presenting",
+                    advice: "embed the source in a navigation controller, or re-create the segue as Show, which presents when there is none"))
+            }
             if segue.trigger == .manual, (segue.identifier ?? "").isEmpty {
                 findings.append(AuditFinding(
                     rule: "R36", severity: .warning,
@@ -94,7 +100,8 @@ public struct StoryboardAudit: Sendable {
                 let successor = ["modal": "Present Modally", "push": "Show", "popover": "Present As Popover", "replace": "Show Detail"]
                 findings.append(AuditFinding(
                     rule: segue.kind == .popover ? "R38" : "R36", severity: .note,
-                    message: "legacy '\(segue.interfaceBuilderKind)' segue (before Xcode 6); it behaves as \(successor[segue.interfaceBuilderKind] ?? segue.kind.rawValue)",
+                    message: "legacy '\(segue.interfaceBuilderKind)' segue (before Xcode 6); it behaves as \(successor[segue.interfaceBuilderKind] ?? segue.kind.rawValue)"
+                        + (segue.interfaceBuilderKind == "push" ? " inside a navigation controller, and raises outside one" : ""),
                     advice: "re-create it as \(successor[segue.interfaceBuilderKind] ?? "an adaptive segue") in Interface Builder"))
             }
             if let customClass = segue.customClass {
@@ -120,6 +127,11 @@ public struct StoryboardAudit: Sendable {
         switch segue.kind {
         case .popover: return .presents(.popover)
         case .presentModally, .custom: return .presents(modal)
+        case .show where segue.interfaceBuilderKind == "push":
+            // A legacy Push segue never presents: UIKit's push template raises without a navigation controller.
+            return graph.isInNavigation(segue.from)
+                ? .doesNotPresent("pushed on the navigation stack")
+                : .doesNotPresent("raises NSGenericException: no navigation controller contains the source")
         case .show:
             return graph.isInNavigation(segue.from) ? .doesNotPresent("pushed on the navigation stack") : .presents(modal)
         case .showDetail:
