@@ -3,8 +3,9 @@
 /// Lifecycle (R36): a user trigger asks the source's `shouldPerformSegue` (a programmatic
 /// `performSegue` does not), the destination is instantiated, the segue is made and configures the
 /// destination's presentation style and anchor, the source gets `prepare(for:sender:)`, then ``perform()``.
-/// On iOS 8 the segue is released right after `perform()`; from iOS 9 a segue whose `perform()` presents is
-/// retained by the presentation until it is dismissed (R37).
+/// On iOS 8 the segue is released right after `perform()`; from iOS 9 a Present Modally or Popover segue
+/// (kind `.presentModally` or `.popover`, subclasses included) is retained by the presentation it makes until
+/// it is dismissed (R37); a Show segue that presents and a custom segue are not.
 open class StoryboardSegue: CustomStringConvertible {
     /// The segue's storyboard identifier.
     public let identifier: String
