@@ -7,7 +7,8 @@ enum RuleExplanationSamples {
 
     static let all: [RuleExplanation] = [
         .text("sample"),
-        .adaptedAtPresentation,
+        .adaptedAtPresentation(prepares: true),
+        .adaptedAtPresentation(prepares: false),
         .nothingAdaptsAtPresentation,
         .sizeClassesUnchanged,
         .horizontalSizeClassUnchanged,
