@@ -5,7 +5,8 @@ import AdaptivePresentation
 ///
 /// A storyboard makes the segue (its `customClass` found by name, see ``UIStoryboard/register(_:)``), sets the
 /// destination's style and popover anchor, calls the source's `prepare(for:sender:)`, then ``perform()``.
-/// From iOS 9 a segue whose `perform()` presents is retained by the presentation until it is dismissed; on
+/// From iOS 9 a Present Modally or Popover segue (or a subclass calling `super.perform()`) is retained by the
+/// presentation until it is dismissed, a Show or custom segue is not; on
 /// iOS 8 it is released when `perform()` returns (R36, R37).
 @MainActor
 open class UIStoryboardSegue {

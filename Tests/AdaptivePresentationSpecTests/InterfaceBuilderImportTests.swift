@@ -63,7 +63,7 @@ struct InterfaceBuilderImportTests {
             SegueDefinition(identifier: "ShowDetail", source: "ListViewController", destination: "DetailViewController", kind: .show, trigger: cell),
             SegueDefinition(
                 identifier: "sg-02", source: "ListViewController", destination: "DetailViewController", kind: .show,
-                trigger: .object(element: "tableViewCell", objectID: "cel-01", accessory: true)),
+                trigger: .object(element: "tableViewCell", objectID: "cel-01", accessory: true), pushOnly: true),
             SegueDefinition(
                 identifier: "Info", source: "DetailViewController", destination: "Info", kind: .popover, anchor: "btn-01",
                 className: "InfoSegue", trigger: .object(element: "button", objectID: "btn-01")),
@@ -256,7 +256,71 @@ struct InterfaceBuilderImportTests {
         #expect(warning(9, "Sheet")?.rule == "R13")
         // From iOS 13 a sheet does not adapt (R12): full screen in compact height, it can still be swiped away.
         #expect(warning(17, "Sheet") == nil)
-        #expect(warning(17, "Pop")?.rule == "R10")
+        // A popover on iPhone landscape adapts to formSheet from iOS 13 (R10): full screen in look, but a sheet the
+        // user can swipe away (R12), so no way back is needed; before iOS 13 it adapts to fullScreen, a trap.
+        #expect(warning(17, "Pop") == nil)
+        #expect(warning(12, "Pop")?.rule == "R10")
+    }
+
+    @Test("an anchorless popover segue is one R38 error in every environment, asking for an anchor in Interface Builder")
+    func auditAnchorlessPopoverSegue() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("NoAnchor.storyboard")
+        try """
+            <?xml version="1.0"?>
+            <document initialViewController="a"><scenes>
+            <scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><connections>
+            <segue destination="p" kind="popoverPresentation" identifier="Pop" id="g1"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="t"><objects><viewController id="p" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let imported = InterfaceBuilderImporter.importStoryboard(atPath: file.path)
+        let catalog = try SpecLoader.builtInDevices()
+        // On iPhone it never shows as a popover (R27 never checks), on iPad it does: R38 asserts in both.
+        for name in ["iphone-12", "ipad-air-2"] {
+            let device = try #require(catalog.device(named: name))
+            let audit = StoryboardAudit(devices: [device], eras: [Era(iOS: 9), Era(iOS: 17)].compactMap { $0 }).audit(imported)
+            let findings = try #require(audit.first { $0.segue.name == "Pop" }).findings.filter { $0.rule == "R27" || $0.rule == "R38" }
+            #expect(findings.count == 1, "\(name): \(findings)")
+            #expect(findings.first?.rule == "R38")
+            #expect(findings.first?.severity == .error)
+            #expect(findings.first?.environment == nil, "every environment")
+            #expect(findings.first?.advice.contains("Interface Builder") == true)
+        }
+    }
+
+    @Test("a legacy push segue keeps its push-only behaviour; outside a navigation controller the audit reports an error")
+    func legacyPushOutsideNavigation() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Push.storyboard")
+        try """
+            <?xml version="1.0"?>
+            <document initialViewController="a"><scenes>
+            <scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><connections>
+            <segue destination="p" kind="push" identifier="Old" id="g1"/>
+            <segue destination="p" kind="show" identifier="New" id="g2"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="t"><objects><viewController id="p" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let imported = InterfaceBuilderImporter.importStoryboard(atPath: file.path)
+        let storyboard = try #require(imported.storyboard)
+        #expect(storyboard.segues.first { $0.identifier == "Old" }?.pushOnly == true)
+        #expect(storyboard.segues.first { $0.identifier == "New" }?.pushOnly == false)
+        let catalog = try SpecLoader.builtInDevices()
+        let audit = StoryboardAudit(devices: [try #require(catalog.device(named: "iphone-12"))], eras: [Era(iOS: 17)].compactMap { $0 })
+            .audit(imported)
+        let old = try #require(audit.first { $0.segue.name == "Old" })
+        #expect(old.requested == nil, "a push segue never presents")
+        #expect(old.findings.contains { $0.rule == "R36" && $0.severity == .error && $0.message.contains("NSGenericException") })
+        let new = try #require(audit.first { $0.segue.name == "New" })
+        #expect(new.requested != nil, "Show presents when no navigation controller contains the source")
+        #expect(!new.findings.contains { $0.severity == .error })
     }
 
     @Test("every corpus storyboard imports and audits without an input error")

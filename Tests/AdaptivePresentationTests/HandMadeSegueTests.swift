@@ -3,8 +3,8 @@ import Testing
 
 private typealias F = SimulationFixtures
 
-/// A segue made in code and performed through the window is retained by its presentation from iOS 9, as a
-/// storyboard segue is (R37), so it stays the adaptive delegate; the doc comment example of
+/// A segue made in code as a popover (or Present Modally) segue and performed through the window is retained
+/// by its presentation from iOS 9, as a storyboard one is (R37, choice 44), so it stays the adaptive delegate; the doc comment example of
 /// ``AdaptivePresentationControllerDelegate`` compiles as written here.
 @Suite("Segues made in code")
 struct HandMadeSegueTests {
@@ -74,7 +74,7 @@ struct HandMadeSegueTests {
 /// UIKit's initializer of a segue made in code takes no kind: the model's matches it.
 @Suite("Segue defaults")
 struct SegueDefaultsTests {
-    @Test("StoryboardSegue(identifier:source:destination:) is a custom segue whose perform presents, retained from iOS 9")
+    @Test("StoryboardSegue(identifier:source:destination:) is a custom segue whose perform presents, not retained (R37)")
     func customByDefault() throws {
         let (window, root) = try HandMadeSegueTests.window(iOS: 13)
         let segue = StoryboardSegue(identifier: nil, source: root, destination: ViewController(identifier: "Sheet"))
@@ -82,5 +82,7 @@ struct SegueDefaultsTests {
         #expect(segue.identifier == "")
         try window.perform(segue)
         #expect(window.presentedStack.map(\.identifier) == ["Sheet"])
+        try window.perform(StoryboardSegue(identifier: "Other", source: window.visibleViewController, destination: ViewController(identifier: "Other")))
+        #expect(!window.liveSegueIdentifiers.contains("Other"), "a custom segue is released when perform() returns")
     }
 }

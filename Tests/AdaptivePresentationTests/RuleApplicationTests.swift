@@ -15,16 +15,30 @@ struct RuleApplicationTests {
         #expect(first.rules == second.rules)
         #expect(first.rules.map(\.explanation) == [
             .delegateAnswers(.fullScreen, in: Self.compactRegular), .legalAnswer(.fullScreen), .controllerTakesOver(.fullScreen),
-            .substituteShown, .adaptedAtPresentation, .coversScreen(.fullScreen),
+            .substituteShown, .adaptedAtPresentation(prepares: false), .coversScreen(.fullScreen),
         ])
         #expect(first.rules.map(\.description) == [
             "R7: the delegate answers .fullScreen for compact/regular",
             "R5: .fullScreen is a legal adaptive style",
             "R19: a .fullScreen presentation controller takes over",
             "R20: the delegate's substitute is shown instead while adapted",
-            "R25: adapted at presentation: prepare, substitute and willPresent come before the transition",
+            // iOS 9: no presentationController(_:prepare:) before iOS 15 (R23), so R25 names no prepare.
+            "R25: adapted at presentation: substitute and willPresent come before the transition",
             "R17: .fullScreen is presented by the controller that covers the screen (the top of the presenter's hierarchy)",
         ])
+    }
+
+    @Test("R25 names prepare only from iOS 15, where presentationController(_:prepare:) is sent (R23)")
+    func presentationOrderByEra() {
+        let delegate = FixedDelegateAnswers(styleMethod: .traitCollection, answer: .fullScreen, providesSubstitute: true)
+        func r25(_ iOS: Int) -> RuleApplication? {
+            PresentationDecider(era: Era(iOS: iOS) ?? .newest).present(style: .popover, in: Self.compactRegular, delegate: delegate)
+                .rules.first { $0.id == "R25" }
+        }
+        #expect(r25(14)?.explanation == .adaptedAtPresentation(prepares: false))
+        #expect(r25(14)?.reason == "adapted at presentation: substitute and willPresent come before the transition")
+        #expect(r25(15)?.explanation == .adaptedAtPresentation(prepares: true))
+        #expect(r25(15)?.reason == "adapted at presentation: prepare, substitute and willPresent come before the transition")
     }
 
     @Test("rules with different values differ, though they share an id")

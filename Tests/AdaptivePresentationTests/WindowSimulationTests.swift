@@ -49,16 +49,40 @@ struct WindowSimulationTests {
         #expect(window.presentedStack.map(\.identifier) == ["VetInformation"], "no substitute")
     }
 
+    /// R38: the popover segue template asserts when the storyboard gives no anchor, on iPad and iPhone alike,
+    /// even when prepare(for:sender:) or the sender could provide one; nothing is presented.
+    @Test func anchorlessPopoverSegueAssertsEverywhere() throws {
+        let storyboard = F.pamperedPets(vetDelegate: nil, anchor: nil)
+        for environment in [try F.environment(F.pad()), try F.environment(F.phone)] {
+            let window = try F.petsWindow(environment, iOS: 26, storyboard: storyboard)
+            let source = window.visibleViewController
+            #expect(throws: SimulationError.exception(SimulatedException(
+                name: "NSInternalInconsistencyException",
+                reason: "A popover segue must have either an anchorBarButtonItem or an anchorView."))) {
+                try window.performSegue("VetDetail", from: source, sender: source.anchors.first, userTriggered: false)
+            }
+            #expect(window.presentationControllers.isEmpty)
+            #expect(window.liveSegueIdentifiers.isEmpty, "the failed segue is released (choice 12)")
+        }
+    }
+
+    /// A popover presented in code with no anchor (R27): raises where it shows as a popover only.
+    private static func presentAnchorlessPopover(in window: Window) throws {
+        let controller = try window.rootViewController.storyboard!.instantiateViewController(withIdentifier: "VetInformation")
+        controller.modalPresentationStyle = .popover
+        try window.present(controller, from: window.visibleViewController)
+    }
+
     @Test func missingAnchorRaisesOnPadOnly() throws {
         let storyboard = F.pamperedPets(vetDelegate: nil, anchor: nil)
         let pad = try F.petsWindow(F.environment(F.pad()), iOS: 26, storyboard: storyboard)
         #expect(throws: SimulationError.exception(.popoverWithoutAnchor("VetInformation"))) {
-            try pad.performSegue("VetDetail", from: pad.visibleViewController, sender: nil, userTriggered: false)
+            try Self.presentAnchorlessPopover(in: pad)
         }
         #expect(pad.presentationControllers.isEmpty)
 
         let phone = try F.petsWindow(F.environment(F.phone), iOS: 26, storyboard: storyboard)
-        try phone.performSegue("VetDetail", from: phone.visibleViewController, sender: nil, userTriggered: false)
+        try Self.presentAnchorlessPopover(in: phone)
         #expect(phone.topPresentation?.currentStyle == .formSheet)
         #expect(phone.topPresentation?.decision?.appearance == .card)
     }
@@ -66,7 +90,7 @@ struct WindowSimulationTests {
     @Test func missingAnchorRaisesWhenSplitViewWidensBackToPopover() throws {
         let storyboard = F.pamperedPets(vetDelegate: nil, anchor: nil)
         let window = try F.petsWindow(F.environment(F.pad(), .landscape, .oneHalf), iOS: 26, storyboard: storyboard)
-        try window.performSegue("VetDetail", from: window.visibleViewController, sender: nil, userTriggered: false)
+        try Self.presentAnchorlessPopover(in: window)
         #expect(window.topPresentation?.currentStyle == .formSheet)
         #expect(throws: SimulationError.exception(.popoverWithoutAnchor("VetInformation"))) {
             try window.transition(to: F.environment(F.pad(), .landscape))
@@ -112,7 +136,34 @@ struct WindowSimulationTests {
         try plain.performSegue("CB", from: plain.rootViewController, sender: nil, userTriggered: false)
         #expect(plain.presentedStack.map(\.identifier) == ["B"])
         #expect(plain.topPresentation?.currentStyle == .fullScreen)
-        #expect(plain.liveSegueIdentifiers == ["CB"], "a presenting Show segue is retained too")
+        // R37: only the Present Modally and Popover templates call _setSegueResponsibleForModalPresentation:.
+        #expect(plain.liveSegueIdentifiers.isEmpty, "a Show segue that presents is not retained")
+    }
+
+    /// A legacy Push segue (IB `kind="push"`) runs UIKit's push template: it pushes on the source's navigation
+    /// controller, and without one raises NSGenericException instead of presenting as Show would.
+    @Test func legacyPushRaisesWithoutNavigationController() throws {
+        let storyboard = Storyboard(
+            initialController: "Nav",
+            controllers: [
+                ControllerDefinition(identifier: "Nav", kind: .navigation(root: "A")),
+                ControllerDefinition(identifier: "A"), ControllerDefinition(identifier: "B"), ControllerDefinition(identifier: "C"),
+            ],
+            segues: [
+                SegueDefinition(identifier: "AB", source: "A", destination: "B", kind: .show, pushOnly: true),
+                SegueDefinition(identifier: "CB", source: "C", destination: "B", kind: .show, pushOnly: true),
+            ])
+        let nav = Window(environment: try F.environment(F.phone), era: Era(iOS: 12)!, rootViewController: try storyboard.instantiateViewController(withIdentifier: "Nav"))
+        try nav.performSegue("AB", from: nav.visibleViewController, sender: nil, userTriggered: false)
+        #expect((nav.rootViewController as? NavigationController)?.viewControllers.map(\.identifier) == ["A", "B"])
+
+        let plain = Window(environment: try F.environment(F.phone), era: Era(iOS: 12)!, rootViewController: try storyboard.instantiateViewController(withIdentifier: "C"))
+        #expect(throws: SimulationError.exception(SimulatedException(
+            name: "NSGenericException",
+            reason: "Could not find a navigation controller for segue 'CB'. Push segues can only be used when the source controller is managed by an instance of UINavigationController."))) {
+            try plain.performSegue("CB", from: plain.rootViewController, sender: nil, userTriggered: false)
+        }
+        #expect(plain.presentationControllers.isEmpty, "a push segue never presents")
     }
 
     @Test func showDetailReplacesTheSplitSecondary() throws {

@@ -59,7 +59,8 @@ public struct Era: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     // MARK: Segues
 
-    /// R37: from iOS 9 a segue that presents is retained for the whole presentation; on iOS 8 it is released
+    /// R37: from iOS 9 a Present Modally or Popover segue (or a subclass) that presents is retained for the
+    /// whole presentation (a Show or custom segue is not); on iOS 8 it is released
     /// right after `perform()` (R36), so a segue acting as the weak delegate disappears.
     public var retainsPresentingSegue: Bool { kind != .iOS8 }
 

@@ -33,7 +33,7 @@ public struct PresentationDecider: Hashable, Sendable {
         var asked = false
         if adaptive != .none {
             (substituted, asked) = newController(adaptive, delegate: &delegate, &log, coordinator: false)
-            log.rule("R25", .adaptedAtPresentation)
+            log.rule("R25", .adaptedAtPresentation(prepares: era.asksToPrepareAdaptivePresentationController))
         } else {
             log.willPresent(.none, delegate: &delegate, coordinator: false)
             log.rule("R22", .nothingAdaptsAtPresentation)

@@ -11,8 +11,9 @@ public enum RuleExplanation: Hashable, Sendable {
 
     // MARK: Presentation and trait changes (R21, R22, R24, R25)
 
-    /// R25: the presentation adapted when it was presented.
-    case adaptedAtPresentation
+    /// R25: the presentation adapted when it was presented; `prepares` when the era sends
+    /// `presentationController(_:prepare:)` (iOS 15+, R23) between the style query and the substitute.
+    case adaptedAtPresentation(prepares: Bool)
     /// R22: nothing adapts at the presentation.
     case nothingAdaptsAtPresentation
     /// R24, iOS 13+: the size classes did not change.
@@ -212,8 +213,10 @@ extension RuleExplanation {
         case let .text(text):
             return text
 
-        case .adaptedAtPresentation:
-            return "adapted at presentation: prepare, substitute and willPresent come before the transition"
+        case let .adaptedAtPresentation(prepares):
+            return prepares
+                ? "adapted at presentation: prepare, substitute and willPresent come before the transition"
+                : "adapted at presentation: substitute and willPresent come before the transition"
         case .nothingAdaptsAtPresentation:
             return "nothing adapts: willPresentWithAdaptiveStyle(.none) before the transition"
         case .sizeClassesUnchanged:

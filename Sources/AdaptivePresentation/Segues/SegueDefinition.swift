@@ -17,11 +17,14 @@ public struct SegueDefinition: Hashable, Sendable {
     /// For an unwind segue of an Interface Builder storyboard, the action it unwinds to (as written in the
     /// file, `unwindToAnimalDetailViewController:`); the destination is found at run time (R39).
     public var unwindAction: String?
+    /// A legacy Push segue of an Interface Builder file (`kind="push"`): it runs as Show but only pushes,
+    /// raising when no navigation controller contains the source (UIKit's push segue template).
+    public var pushOnly: Bool
 
     public init(
         identifier: String, source: String, destination: String, kind: SegueKind, anchor: String? = nil,
         presentation: PresentationStyle? = nil, className: String? = nil, trigger: SegueTrigger = .unspecified,
-        unwindAction: String? = nil
+        unwindAction: String? = nil, pushOnly: Bool = false
     ) {
         self.identifier = identifier
         self.source = source
@@ -32,5 +35,6 @@ public struct SegueDefinition: Hashable, Sendable {
         self.className = className
         self.trigger = trigger
         self.unwindAction = unwindAction
+        self.pushOnly = pushOnly
     }
 }

@@ -124,14 +124,18 @@ public final class Storyboard: Sendable {
     public func makeSegue(
         _ definition: SegueDefinition, source: ViewController, destination: ViewController
     ) -> StoryboardSegue {
+        let segue: StoryboardSegue
         if let name = definition.className, let segueClass = segueClasses[name] {
-            return segueClass.make(definition, source, destination)
+            segue = segueClass.make(definition, source, destination)
+        } else {
+            let segueType: StoryboardSegue.Type = definition.className != nil && definition.kind == .custom
+                ? UndescribedCustomSegue.self : StoryboardSegue.self
+            segue = segueType.init(
+                identifier: definition.identifier, source: source, destination: destination, kind: definition.kind,
+                anchor: definition.anchor, presentation: definition.presentation)
         }
-        let segueType: StoryboardSegue.Type = definition.className != nil && definition.kind == .custom
-            ? UndescribedCustomSegue.self : StoryboardSegue.self
-        return segueType.init(
-            identifier: definition.identifier, source: source, destination: destination, kind: definition.kind,
-            anchor: definition.anchor, presentation: definition.presentation)
+        segue.pushOnly = definition.pushOnly
+        return segue
     }
 
     /// Whether the segue's class is known: it has none, or the storyboard describes it.

@@ -3,8 +3,9 @@
 /// Lifecycle (R36): a user trigger asks the source's `shouldPerformSegue` (a programmatic
 /// `performSegue` does not), the destination is instantiated, the segue is made and configures the
 /// destination's presentation style and anchor, the source gets `prepare(for:sender:)`, then ``perform()``.
-/// On iOS 8 the segue is released right after `perform()`; from iOS 9 a segue whose `perform()` presents is
-/// retained by the presentation until it is dismissed (R37).
+/// On iOS 8 the segue is released right after `perform()`; from iOS 9 a Present Modally or Popover segue
+/// (kind `.presentModally` or `.popover`, subclasses included) is retained by the presentation it makes until
+/// it is dismissed (R37); a Show segue that presents and a custom segue are not.
 open class StoryboardSegue: CustomStringConvertible {
     /// The segue's storyboard identifier.
     public let identifier: String
@@ -18,6 +19,9 @@ open class StoryboardSegue: CustomStringConvertible {
     public let anchor: String?
     /// The Present Modally segue's presentation style, if set in the storyboard.
     public let presentation: PresentationStyle?
+    /// Whether this Show segue is a legacy Push segue (``SegueDefinition/pushOnly``): ``perform()`` pushes on
+    /// the source's navigation controller, or raises `NSGenericException` when there is none.
+    public var pushOnly = false
 
     public required init(
         identifier: String, source: ViewController, destination: ViewController, kind: SegueKind,
@@ -53,13 +57,25 @@ open class StoryboardSegue: CustomStringConvertible {
     }
 
     /// Performs the transition of the segue's kind. Override to add behaviour, calling `super.perform()`.
+    /// A popover segue with no ``anchor`` raises R38's exception, in every environment.
     open func perform() throws(SimulationError) {
         switch kind {
+        case .show where pushOnly:
+            // UIKit's push segue template: the source's navigation controller, or an exception; never presents.
+            guard let navigation = source.navigationController else {
+                throw .exception(.pushWithoutNavigationController(segue: identifier))
+            }
+            navigation.pushViewController(destination)
         case .show:
             try source.show(destination, sender: self)
         case .showDetail:
             try source.showDetailViewController(destination, sender: self)
-        case .presentModally, .popover, .custom:
+        case .popover:
+            // R38: the popover segue template checks its own anchors (the storyboard's), not the popover
+            // controller's: a sourceView set in prepare(for:sender:) does not help.
+            guard anchor != nil else { throw .exception(.popoverSegueWithoutAnchor()) }
+            try source.present(destination)
+        case .presentModally, .custom:
             try source.present(destination)
         case .unwind:
             guard let window = source.window else { throw .notInWindow(source.identifier) }

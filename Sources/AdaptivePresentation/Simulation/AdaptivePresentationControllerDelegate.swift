@@ -24,7 +24,7 @@
 /// ```
 ///
 /// The presentation controller holds its delegate weakly, as UIKit does: keep the delegate alive (from
-/// iOS 9 a presenting segue is retained for the whole presentation, R37).
+/// iOS 9 a Present Modally or Popover segue is retained for the whole presentation, R37).
 ///
 /// Conform in the class that implements the methods: Swift binds a protocol's implementations at the class
 /// that declares the conformance.

@@ -17,6 +17,22 @@ public struct SimulatedException: Error, Hashable, Sendable, CustomStringConvert
             reason: "UIPopoverPresentationController (\(controller)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
     }
 
+    /// R38: a Present As Popover segue with neither an anchor view nor an anchor bar button item in the
+    /// storyboard. The segue template's perform handler asserts (`handleFailureInMethod:`, so
+    /// `NSInternalInconsistencyException`) in every environment, whatever `prepare(for:sender:)` set.
+    public static func popoverSegueWithoutAnchor() -> SimulatedException {
+        SimulatedException(
+            name: "NSInternalInconsistencyException",
+            reason: "A popover segue must have either an anchorBarButtonItem or an anchorView.")
+    }
+
+    /// A legacy Push segue whose source no navigation controller contains: UIKit's push segue template raises.
+    public static func pushWithoutNavigationController(segue identifier: String) -> SimulatedException {
+        SimulatedException(
+            name: "NSGenericException",
+            reason: "Could not find a navigation controller for segue '\(identifier)'. Push segues can only be used when the source controller is managed by an instance of UINavigationController.")
+    }
+
     /// R51: every detent of a sheet is inactive (custom detents returning nil, or needing iOS 16).
     public static func noActiveDetent(_ controller: String) -> SimulatedException {
         SimulatedException(

@@ -114,14 +114,8 @@ public final class Window {
         let destination = try storyboard.instantiateViewController(withIdentifier: definition.destination)
         let segue = storyboard.makeSegue(definition, source: source, destination: destination)
         segues.append(WeakSegue(segue))
+        // A popover segue's anchor is the storyboard's only (R38): UIKit does not fall back to the sender.
         segue.configureDestination()
-        if definition.kind == .popover, let popover = destination.popoverPresentationController,
-            !popover.hasAnchor, let anchor = sender as? String, source.anchors.contains(anchor)
-        {
-            popover.sourceView = anchor
-            popover.sourceRect = source.anchorFrames[anchor]
-            popover.sourcePlacement = source.anchorPlacements[anchor]
-        }
         record(.prepareForSegue)
         source.prepare(for: segue, sender: sender)
         record(.perform)
@@ -129,12 +123,14 @@ public final class Window {
         seguePerforming = segue
         defer { seguePerforming = outer }
         try segue.perform()
-        // On iOS 8 nothing keeps the segue once this returns (R36); from iOS 9 a presentation it made retains it.
+        // On iOS 8 nothing keeps the segue once this returns (R36); from iOS 9 a presentation made by a Present
+        // Modally or Popover segue retains it (R37).
     }
 
     /// Performs a segue made in code (`StoryboardSegue(identifier:source:destination:kind:)`) as the storyboard
     /// route does: the destination is configured, the source gets `prepare(for:sender:)`, then the segue's
-    /// `perform()`, during which a presentation it makes retains it from iOS 9 (R37). Calling `perform()`
+    /// `perform()`, during which a presentation it makes retains it from iOS 9 when its kind is
+    /// `.presentModally` or `.popover` (R37, choice 44). Calling `perform()`
     /// directly instead leaves a segue that nothing else keeps to be released, and with it an adaptive
     /// delegate it is.
     public func perform(_ segue: StoryboardSegue, sender: Any? = nil) throws(SimulationError) {
@@ -181,7 +177,11 @@ public final class Window {
                 ?? PresentationController(presentedViewController: controller, style: decision.adaptiveStyle)
         }
         if decision.substituted, let substitute = adapter.substitute { install(substitute, for: presentation) }
-        if let segue = seguePerforming, era.retainsPresentingSegue { presentation.retainedSegue = segue }
+        // R37: only the Present Modally and Popover segue templates (and subclasses, calling super.perform())
+        // make the presented controller retain their segue; a Show segue that presents and a custom segue do not.
+        if let segue = seguePerforming, era.retainsPresentingSegue, segue.kind == .presentModally || segue.kind == .popover {
+            presentation.retainedSegue = segue
+        }
         presentationControllers.append(presentation)
         updateFrame(of: presentation)
         if let layout = presentation.sheetLayout, layout.detent == nil {

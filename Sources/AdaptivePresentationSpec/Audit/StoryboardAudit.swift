@@ -73,6 +73,12 @@ public struct StoryboardAudit: Sendable {
                     message: "the destination '\(to)' cannot be loaded: \(reason); UIKit raises an exception when the segue runs",
                     advice: "add the referenced storyboard beside this one, or fix the reference's storyboard name and ID"), at: 0)
             }
+            if segue.interfaceBuilderKind == "push", !graph.isInNavigation(segue.from) {
+                findings.append(AuditFinding(
+                    rule: "R36", severity: .error,
+                    message: "legacy push segue from a scene no navigation controller contains: UIKit raises NSGenericException (\"Could not find a navigation controller for segue …\") when it runs, instead of presenting",
+                    advice: "embed the source in a navigation controller, or re-create the segue as Show, which presents when there is none"))
+            }
             if segue.trigger == .manual, (segue.identifier ?? "").isEmpty {
                 findings.append(AuditFinding(
                     rule: "R36", severity: .warning,
@@ -94,7 +100,8 @@ public struct StoryboardAudit: Sendable {
                 let successor = ["modal": "Present Modally", "push": "Show", "popover": "Present As Popover", "replace": "Show Detail"]
                 findings.append(AuditFinding(
                     rule: segue.kind == .popover ? "R38" : "R36", severity: .note,
-                    message: "legacy '\(segue.interfaceBuilderKind)' segue (before Xcode 6); it behaves as \(successor[segue.interfaceBuilderKind] ?? segue.kind.rawValue)",
+                    message: "legacy '\(segue.interfaceBuilderKind)' segue (before Xcode 6); it behaves as \(successor[segue.interfaceBuilderKind] ?? segue.kind.rawValue)"
+                        + (segue.interfaceBuilderKind == "push" ? " inside a navigation controller, and raises outside one" : ""),
                     advice: "re-create it as \(successor[segue.interfaceBuilderKind] ?? "an adaptive segue") in Interface Builder"))
             }
             if let customClass = segue.customClass {
@@ -120,6 +127,11 @@ public struct StoryboardAudit: Sendable {
         switch segue.kind {
         case .popover: return .presents(.popover)
         case .presentModally, .custom: return .presents(modal)
+        case .show where segue.interfaceBuilderKind == "push":
+            // A legacy Push segue never presents: UIKit's push template raises without a navigation controller.
+            return graph.isInNavigation(segue.from)
+                ? .doesNotPresent("pushed on the navigation stack")
+                : .doesNotPresent("raises NSGenericException: no navigation controller contains the source")
         case .show:
             return graph.isInNavigation(segue.from) ? .doesNotPresent("pushed on the navigation stack") : .presents(modal)
         case .showDetail:
@@ -134,21 +146,21 @@ public struct StoryboardAudit: Sendable {
     ) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         if segue.kind == .popover, segue.anchor == nil {
-            if let shown = outcomes.first(where: \.showsAsPopover) {
-                findings.append(AuditFinding(
-                    rule: "R27", severity: .error,
-                    message: "popover with no anchor: UIKit raises NSGenericException where it shows as a popover",
-                    environment: shown.environment,
-                    advice: "set the segue's Anchor in Interface Builder, or sourceView / barButtonItem in prepare(for:sender:)"))
-            } else {
-                findings.append(AuditFinding(
-                    rule: "R38", severity: .warning,
-                    message: "popover with no anchor; it never shows as a popover in the environments audited, but UIKit's popover segue asserts one",
-                    advice: "set the segue's Anchor in Interface Builder"))
-            }
+            // R38: the popover segue template asserts before presenting, in every environment and whatever
+            // prepare(for:sender:) sets; R27's check (only where it shows as a popover) is never reached.
+            findings.append(AuditFinding(
+                rule: "R38", severity: .error,
+                message: "popover segue with no anchor: UIKit raises NSInternalInconsistencyException (\"A popover segue must have either an anchorBarButtonItem or an anchorView.\") whenever it is performed, in every environment",
+                advice: "set the segue's Anchor (a view or bar button item) in Interface Builder; a sourceView set in prepare(for:sender:) comes too late"))
         }
+        // Trapped: adapted to a full-screen look the user cannot leave. From iOS 13 a form or page sheet can be
+        // swiped away (R12, R34) even where it looks full screen, so an outcome whose style in charge is a sheet
+        // (a popover adapted to formSheet in compact height, or any sheet) is not trapped there.
         if !unwinds, segue.customClass == nil,
-            let trapped = outcomes.first(where: { $0.adapted && ($0.appearance == .fullScreen || $0.appearance == .overFullScreen) })
+            let trapped = outcomes.first(where: {
+                $0.adapted && ($0.appearance == .fullScreen || $0.appearance == .overFullScreen)
+                    && ($0.iOS < 13 || !$0.style.isSheet)
+            })
         {
             findings.append(AuditFinding(
                 // R10: a popover's adaptation; R13: a sheet's before iOS 13. From iOS 13 a sheet does not adapt (R12):

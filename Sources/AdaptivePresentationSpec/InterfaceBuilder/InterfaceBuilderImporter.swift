@@ -354,7 +354,8 @@ public final class InterfaceBuilderImporter {
             file: document.file, location: segue.location))
         return SegueDefinition(
             identifier: name, source: from, destination: to ?? "", kind: kind, anchor: anchor, presentation: presentation,
-            className: segue.customClass, trigger: trigger, unwindAction: kind == .unwind ? segue.unwindAction : nil)
+            className: segue.customClass, trigger: trigger, unwindAction: kind == .unwind ? segue.unwindAction : nil,
+            pushOnly: segue.kind == "push")
     }
 
     private func presentationStyle(_ raw: String?, at location: SourceLocation) -> PresentationStyle? {
