@@ -167,4 +167,13 @@ struct FuzzFindingCommandTests {
             #expect(classname.map(String.init) == resolved.dropFirst().dropLast(5).replacingOccurrences(of: "/", with: "."), "\(typed)")
         }
     }
+
+    @Test("the argument parser's messages quote what was typed escaped (found in review)")
+    func parserMessagesEscapeArguments() throws {
+        let result = try CommandLineRunner.run(["replay", "x.yaml", "--shard", "\u{1B}[31mX\nerror: fake"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("\\u{1B}[31mX\\nerror: fake"), "\(result.standardError)")
+        #expect(!result.standardError.unicodeScalars.contains("\u{1B}"))
+        #expect(!result.standardError.split(separator: "\n").contains { $0.hasPrefix("error: fake") })
+    }
 }

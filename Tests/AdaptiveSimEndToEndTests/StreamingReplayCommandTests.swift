@@ -108,4 +108,18 @@ struct StreamingReplayCommandTests {
         #expect(invalid.status == 2)
         #expect(invalid.standardError.contains("\(broken):31506:13: error: unknown layout 'oneQuater' at steps[21000].resize"))
     }
+
+    @Test("--filter finds a long scenario by its title, and validate calls a long file of another kind too large (found in review)")
+    func filterAndOtherKinds() throws {
+        let storyboard = "initial: A\ncontrollers: {A: {}}\n" + String(repeating: "# padding to pass the limit\n", count: 60_000)
+        let folder = try ScenarioFolder(["long.yaml": Self.longScenario(), "board.yaml": storyboard])
+        let long = folder.url.appendingPathComponent("long.yaml").path
+        let filtered = try CommandLineRunner.run(["replay", long, "--filter", "22000 TIMES", "--format", "junit"])
+        #expect(filtered.status == 0, "\(filtered.standardError)")
+        #expect(filtered.standardOutput.contains("tests=\"1\" failures=\"0\" errors=\"0\""))
+        let board = folder.url.appendingPathComponent("board.yaml").path
+        let validated = try CommandLineRunner.run(["validate", board])
+        #expect(validated.status == 2)
+        #expect(validated.standardError == "\(board):1:1: error: file is larger than the limit of 1 MiB (1048576 bytes)\n")
+    }
 }

@@ -204,12 +204,35 @@ public enum ScenarioRecorder {
         case let .bool(flag): return String(flag)
         case let .number(number): return Size.format(number)
         case let .string(text):
-            if style == .singleQuoted { return "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+            // Only a double-quoted scalar can write a line break or a control character (as an escape).
+            let needsEscapes = text.unicodeScalars.contains { UserText.needsEscape($0) }
+            if style == .singleQuoted, !needsEscapes { return "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
             if style == .plain, isPlainSafe(text, flow: flow) { return text }
-            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            return doubleQuoted(text)
         case let .array(values): return "[" + values.map { render($0, flow: true) }.joined(separator: ", ") + "]"
         case let .object(pairs): return "{" + pairs.map { "\($0.0): \(render($0.1, flow: true))" }.joined(separator: ", ") + "}"
         }
+    }
+
+    /// `text` as a YAML double-quoted scalar: `\\` and `"` escaped, and every character ``UserText`` escapes
+    /// (line breaks, controls, separators, bidirectional controls) written as a YAML escape, so that what is
+    /// read back is `text` and the file shows no control character.
+    private static func doubleQuoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where UserText.needsEscape(scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     /// Identifiers, style names and call tokens: letters, digits and `_.()-`, with `:` only in block context

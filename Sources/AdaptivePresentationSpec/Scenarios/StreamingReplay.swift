@@ -76,12 +76,6 @@ public enum StreamingReplay {
         return streamer.finish(root: root)
     }
 
-    /// The `scenario:` title of a file, when it declares a non-empty string (to name or filter a file that
-    /// does not load); the file's problems are not reported.
-    public static func declaredTitle(_ source: SpecSource, limits: SpecLimits = .standard) -> String? {
-        title(of: SpecDecoder(file: source.file, limits: limits).parse(source.bytes))
-    }
-
     /// The `scenario:` title of a document, when it is a non-empty string.
     static func title(of root: SpecNode?) -> String? {
         guard let root, root.isMapping, let entries = root.entries(),

@@ -50,9 +50,11 @@ public struct SpecValidator: Sendable {
         do {
             return validate(try SpecSource.read(path: path, limits: limits))
         } catch {
-            // Too long to hold whole: a long scenario, checked as `replay` reads it, step by step (its dry run
-            // is its replay).
-            guard error.diagnostics.map(\.message) == [SpecSource.tooLarge(file: path, limits: limits).message] else {
+            // Too long to hold whole: a long scenario is checked as `replay` reads it, step by step (its dry
+            // run is its replay); any other file is too large.
+            guard error.diagnostics.map(\.message) == [SpecSource.tooLarge(file: path, limits: limits).message],
+                ScenarioDeclaration.read(path: path, limits: limits)?.isScenario == true
+            else {
                 return error.diagnostics
             }
             return validateLongScenario(path: path)

@@ -25,7 +25,7 @@ enum CommandRunner {
         } catch let code as ExitCode {
             exit(code.rawValue)
         } catch {
-            let message = command.fullMessage(for: error)
+            let message = escapingArguments(in: command.fullMessage(for: error))
             if command.exitCode(for: error) == .success {
                 Console.standardOutput.write(message.isEmpty ? "" : message + "\n")
                 exit(ExitStatus.success)
@@ -33,5 +33,16 @@ enum CommandRunner {
             Console.standardError.write(message.isEmpty ? "" : message + "\n")
             exit(ExitStatus.invalidInput)
         }
+    }
+
+    /// The argument parser's message with every argument it may quote (a value given to `--shard`, an unknown
+    /// subcommand) escaped as ``UserText`` escapes user text, so that a typed escape sequence or line break
+    /// cannot drive the terminal or fake another line; the parser's own line breaks stay.
+    static func escapingArguments(in message: String, arguments: [String] = CommandLine.arguments) -> String {
+        var escaped = message
+        for argument in Set(arguments.dropFirst()) where argument.unicodeScalars.contains(where: UserText.needsEscape) {
+            escaped = escaped.replacingOccurrences(of: argument, with: UserText.escaped(argument))
+        }
+        return escaped
     }
 }

@@ -126,7 +126,7 @@ struct ReplayCommand: ParsableCommand {
             }
             for file in files {
                 if selection.filter != nil {
-                    let title = (try? SpecSource.read(path: file, limits: loader.limits)).flatMap { StreamingReplay.declaredTitle($0, limits: loader.limits) }
+                    let title = ScenarioDeclaration.read(path: file, limits: loader.limits)?.title
                     guard selection.matches(file: file, title: title) else { continue }
                 }
                 matched += 1
