@@ -27,6 +27,7 @@ struct StepDrawingTests {
         let drawing = try #require(ParsedDrawing(svg))
         #expect(drawing.elements(withClass: "presented").count == 1)
         #expect(MarkupText.escaped("a\u{0}b\u{7F}<&>\"'\n") == "a\u{FFFD}b\u{FFFD}&lt;&amp;&gt;&quot;&#39;\n")
+        #expect(MarkupText.escaped("r\u{202E}l\u{85}\u{2028}é") == "r\\u{202E}l\\u{85}\\u{2028}é")
     }
 
     @Test func anArrowPointsDownAtAnAnchorBelowThePopover() throws {
