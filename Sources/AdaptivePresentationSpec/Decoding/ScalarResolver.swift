@@ -7,27 +7,30 @@ enum ScalarResolver {
     /// The tag of a plain, untagged scalar.
     static func tag(of text: String) -> String {
         var text = text
-        return text.withUTF8 { bytes in
-            guard let first = bytes.first else { return YAMLTag.null }
-            // Only a scalar that starts with a digit, a sign, `.`, `~`, `<`, `=` or a letter of a boolean or
-            // null can be anything but a string; most text is ruled out by its first byte.
-            let numeric = isDigit(first) || first == 0x2B || first == 0x2D || first == 0x2E
-            if !numeric {
-                guard bytes.count <= 5 else { return YAMLTag.str }
-                switch first {
-                case 0x79, 0x59, 0x6E, 0x4E, 0x74, 0x54, 0x66, 0x46, 0x6F, 0x4F, 0x7E, 0x3C, 0x3D: break
-                default: return YAMLTag.str
-                }
+        return text.withUTF8 { YAMLDocument.TagCode.coreTags[Int(tag(of: $0).rawValue)] }
+    }
+
+    /// The tag of a plain, untagged scalar whose UTF-8 text is `bytes`.
+    static func tag(of bytes: UnsafeBufferPointer<UInt8>) -> YAMLDocument.TagCode {
+        guard let first = bytes.first else { return .null }
+        // Only a scalar that starts with a digit, a sign, `.`, `~`, `<`, `=` or a letter of a boolean or
+        // null can be anything but a string; most text is ruled out by its first byte.
+        let numeric = isDigit(first) || first == 0x2B || first == 0x2D || first == 0x2E
+        if !numeric {
+            guard bytes.count <= 5 else { return .str }
+            switch first {
+            case 0x79, 0x59, 0x6E, 0x4E, 0x74, 0x54, 0x66, 0x46, 0x6F, 0x4F, 0x7E, 0x3C, 0x3D: break
+            default: return .str
             }
-            if !numeric, isBool(bytes) { return YAMLTag.bool }
-            if isInt(bytes) { return YAMLTag.int }
-            if isFloat(bytes) { return YAMLTag.float }
-            if bytes.elementsEqual("<<".utf8) { return YAMLTag.merge }
-            if isNull(bytes) { return YAMLTag.null }
-            if isTimestamp(bytes) { return YAMLTag.timestamp }
-            if bytes.elementsEqual("=".utf8) { return YAMLTag.value }
-            return YAMLTag.str
         }
+        if !numeric, isBool(bytes) { return .bool }
+        if isInt(bytes) { return .int }
+        if isFloat(bytes) { return .float }
+        if bytes.elementsEqual("<<".utf8) { return .merge }
+        if isNull(bytes) { return .null }
+        if isTimestamp(bytes) { return .timestamp }
+        if bytes.elementsEqual("=".utf8) { return .value }
+        return .str
     }
 
     // MARK: - Values

@@ -15,54 +15,84 @@ public struct SpecMapping<Key: SpecKey> {
     /// The mapping node, whose location and path missing keys are reported at.
     public let node: SpecNode
     /// The known keys present in the mapping, in document order.
-    public let keys: [Key]
+    public var keys: [Key] { known.map(\.key) }
 
-    /// The known entries, in document order: a mapping has a handful of keys, so a linear search is cheaper
-    /// than hashing them. Their nodes are made when asked for: most values are read once, many keys never.
-    private let known: [(key: Key, keyNode: YAMLNode, value: YAMLNode)]
+    /// The known entries, in document order, as indices in the node's document: a mapping has a handful of
+    /// keys, so a linear search is cheaper than hashing them. Their nodes are made when asked for: most values
+    /// are read once, many keys never.
+    private let known: [(key: Key, keyNode: Int, value: Int)]
 
     /// Reads the entries of `node`'s mapping: every key must be a string and appear once (else it is
     /// reported and passed over, as ``SpecNode/entries()`` does), and a key that is not a case of `Key` is
     /// reported with a did-you-mean.
-    init(node: SpecNode, pairs: [(key: YAMLNode, value: YAMLNode)]) {
+    init(node: SpecNode) {
         self.node = node
-        var known: [(key: Key, keyNode: YAMLNode, value: YAMLNode)] = []
-        known.reserveCapacity(pairs.count)
-        // Keys seen so far, looked up by a linear search in small mappings (nearly all) and hashed in large ones.
-        var texts: [(text: String, key: YAMLNode)] = []
-        var seen: [String: YAMLNode] = [:]
-        let hashed = pairs.count > 16
-        for (key, value) in pairs {
-            guard let text = key.string else {
-                node.child(key, path: node.path).expected("a string key")
+        let document = node.yaml.document
+        let mapping = node.yaml.index
+        var known: [(key: Key, keyNode: Int, value: Int)] = []
+        known.reserveCapacity(Int(document.entries[mapping].count) / 2)
+        // Keys seen so far are found again by comparing their text in the document in small mappings
+        // (nearly all), and hashed in large ones.
+        let hashed = document.entries[mapping].count > 32
+        var seen: [String: Int] = [:]
+        var pendingKey: Int?
+        for child in document.children(of: mapping) {
+            guard let key = pendingKey else {
+                pendingKey = child
                 continue
             }
-            if let first = hashed ? seen[text] : texts.first(where: { $0.text == text })?.key {
+            pendingKey = nil
+            let keyNode = YAMLNode(document: document, index: key)
+            guard let text = keyNode.string else {
+                node.child(keyNode, path: node.path).expected("a string key")
+                continue
+            }
+            if let first = hashed ? seen[text] : Self.earlierKey(like: key, in: mapping, of: document) {
                 // The reader rejects keys equal in text and tag; `1` and "1" differ in tag but not in text.
-                node.child(key, path: node.path).error(
-                    "duplicate key '\(text)'", notes: [node.child(first, path: node.path).note("'\(text)' is first used here")])
+                node.child(keyNode, path: node.path).error(
+                    "duplicate key '\(text)'",
+                    notes: [node.child(YAMLNode(document: document, index: first), path: node.path).note("'\(text)' is first used here")])
                 continue
             }
-            if hashed { seen[text] = key } else { texts.append((text, key)) }
+            if hashed { seen[text] = key }
             guard let knownKey = Key(rawValue: text) else {
-                node.child(key, path: node.path).reportUnknown("key", text, among: Key.allCases.map(\.rawValue))
+                node.child(keyNode, path: node.path).reportUnknown("key", text, among: Key.allCases.map(\.rawValue))
                 continue
             }
-            known.append((knownKey, key, value))
+            known.append((knownKey, key, child))
         }
-        self.keys = known.map(\.key)
         self.known = known
     }
 
+    /// The first key of the mapping with the same text as the scalar key at `key`, when it comes before it.
+    private static func earlierKey(like key: Int, in mapping: Int, of document: YAMLDocument) -> Int? {
+        var isKey = true
+        for child in document.children(of: mapping) {
+            if child == key { return nil }
+            if isKey, document.entries[child].kind == .scalar, document.haveSameText(child, key) { return child }
+            isKey.toggle()
+        }
+        return nil
+    }
+
+    /// Whether a known key satisfies `predicate`, and the first two that do, in document order.
+    func firstKeys(where predicate: (Key) -> Bool) -> (first: Key?, second: Key?) {
+        var found: (first: Key?, second: Key?) = (nil, nil)
+        for entry in known where predicate(entry.key) {
+            if found.first == nil { found.first = entry.key } else { found.second = entry.key; break }
+        }
+        return found
+    }
+
     /// The entry of `key`, if present.
-    private func entry(_ key: Key) -> (key: Key, keyNode: YAMLNode, value: YAMLNode)? {
+    private func entry(_ key: Key) -> (key: Key, keyNode: Int, value: Int)? {
         for entry in known where entry.key == key { return entry }
         return nil
     }
 
     /// The value of `key` as a node, with its path.
     private func valueNode(_ key: Key) -> SpecNode? {
-        entry(key).map { node.child($0.value, path: node.path.appending(key: key.rawValue)) }
+        entry(key).map { node.child(YAMLNode(document: node.yaml.document, index: $0.value), path: node.path.appending(key: key.rawValue)) }
     }
 
     /// The value of `key`, or `nil` when it is absent (nothing is reported).
@@ -73,7 +103,9 @@ public struct SpecMapping<Key: SpecKey> {
 
     /// The key itself, to report a problem with the key rather than its value (`'oneHalf' exists only in
     /// landscape`).
-    public func keyNode(_ key: Key) -> SpecNode? { entry(key).map { node.child($0.keyNode, path: node.path) } }
+    public func keyNode(_ key: Key) -> SpecNode? {
+        entry(key).map { node.child(YAMLNode(document: node.yaml.document, index: $0.keyNode), path: node.path) }
+    }
 
     /// The value of `key`, or `nil` after reporting `missing required key 'key'` at the mapping.
     public func required(_ key: Key) -> SpecNode? {

@@ -82,18 +82,18 @@ public struct SpecNode {
     // MARK: - Shape
 
     /// Whether the node is a mapping.
-    public var isMapping: Bool { yaml.mapping != nil }
+    public var isMapping: Bool { yaml.isMapping }
     /// Whether the node is a sequence.
-    public var isSequence: Bool { yaml.sequence != nil }
+    public var isSequence: Bool { yaml.isSequence }
     /// Whether the node is `null`, `~` or nothing at all (`key:` without a value).
-    public var isNull: Bool { scalarTag == YAMLTag.null }
+    public var isNull: Bool { yaml.isScalar && yaml.tagCode == .null }
 
     /// The text of a scalar exactly as written (without quotes), or `nil` for a collection.
     public var scalarText: String? { yaml.string }
 
     /// The resolved tag of a scalar (`tag:yaml.org,2002:int`), or `nil` for a collection.
     var scalarTag: String? {
-        guard yaml.string != nil else { return nil }
+        guard yaml.isScalar else { return nil }
         return yaml.tag
     }
 
@@ -200,8 +200,11 @@ public struct SpecNode {
 
     /// The elements of a sequence, with paths `path[0]`, `path[1]`, …
     public func elements() -> [SpecNode]? {
-        guard let sequence = yaml.sequence else { return mismatch("a sequence") }
-        return sequence.enumerated().map { index, element in child(element, path: path.appending(index: index)) }
+        guard yaml.isSequence else { return mismatch("a sequence") }
+        let document = yaml.document
+        return document.children(of: yaml.index).enumerated().map { index, element in
+            child(YAMLNode(document: document, index: element), path: path.appending(index: index))
+        }
     }
 
     /// Every element of a sequence decoded with `transform`; `nil` if this is not a sequence or any element
@@ -216,8 +219,8 @@ public struct SpecNode {
     /// A mapping whose keys must be cases of `Key`. Unknown keys are reported (with a did-you-mean) and
     /// skipped; the known ones are read through the returned ``SpecMapping``.
     public func mapping<Key: SpecKey>(_ keys: Key.Type) -> SpecMapping<Key>? {
-        guard let mapping = yaml.mapping else { return mismatch("a mapping") }
-        return SpecMapping(node: self, pairs: mapping.pairs)
+        guard yaml.isMapping else { return mismatch("a mapping") }
+        return SpecMapping(node: self)
     }
 
     /// The entries of a mapping whose keys are free-form strings (controller ids, segue class names), in

@@ -1,68 +1,87 @@
-/// One node of a YAML document as ``YAMLReader`` composes it from libyaml's events: a scalar with its
-/// resolved tag, a sequence or a mapping, and where it starts.
-///
-/// Nodes are classes so that an alias is the very node its anchor names: expanding an alias costs a
-/// reference, never a copy. Each node knows its size and height with every alias expanded, so the reader
-/// bounds a "billion laughs" document without walking it.
-final class YAMLNode {
-    /// What the node holds.
-    enum Content {
-        case scalar(String)
-        case sequence([YAMLNode])
-        case mapping([(key: YAMLNode, value: YAMLNode)])
+/// One node of a ``YAMLDocument``: a scalar with its resolved tag, a sequence or a mapping, and where it
+/// starts. A node is a position in its document, so it is as cheap to copy as a reference; an alias is
+/// read as the very node its anchor names.
+struct YAMLNode {
+    /// The document the node is in.
+    let document: YAMLDocument
+    /// The node's index in ``YAMLDocument/entries`` (never an alias's: an alias is read as its anchor's node).
+    let index: Int
+
+    init(document: YAMLDocument, index: Int) {
+        self.document = document
+        self.index = document.resolved(index)
     }
 
-    /// What the node holds.
-    let content: Content
-    /// The resolved tag of a scalar (`tag:yaml.org,2002:int`); empty for a collection.
-    let tag: String
-    /// Whether the scalar was written plain (neither quoted nor a block scalar).
-    let isPlain: Bool
-    /// The 1-based line of the node's first character.
-    let line: Int
-    /// The 1-based column, in Unicode scalars, of the node's first character.
-    let column: Int
-    /// The node's anchor (`&name`), if it has one.
-    let anchor: String?
-    /// How many nodes this one stands for with every alias expanded (itself included); saturates.
-    let size: Int
-    /// Where the node's text is in the file, in bytes: from its first character (a quote, a bracket, a
-    /// sequence's first `-`) to just past its last. An alias's node keeps the range of its anchor's node.
-    var byteRange: Range<Int> = 0..<0
-    /// How many bytes of scalar text this node stands for with every alias expanded; saturates.
-    let bytes: Int
-    /// How many collection levels this node spans with every alias expanded (0 for a scalar).
-    let height: Int
+    private var entry: YAMLDocument.Entry { document.entries[index] }
 
-    init(content: Content, tag: String, isPlain: Bool, line: Int, column: Int, anchor: String?, size: Int, bytes: Int, height: Int) {
-        self.content = content
-        self.tag = tag
-        self.isPlain = isPlain
-        self.line = line
-        self.column = column
-        self.anchor = anchor
-        self.size = size
-        self.bytes = bytes
-        self.height = height
+    /// Whether the node is a scalar.
+    var isScalar: Bool { entry.kind == .scalar }
+
+    /// The resolved tag of a scalar (`tag:yaml.org,2002:int`); empty for a collection.
+    var tag: String { document.tagText(entry.tag) }
+    /// The resolved tag's code, for comparing without text.
+    var tagCode: YAMLDocument.TagCode { entry.tag }
+    /// Whether the scalar was written plain (neither quoted nor a block scalar).
+    var isPlain: Bool { entry.isPlain }
+    /// The 1-based line of the node's first character.
+    var line: Int { Int(entry.line) }
+    /// The 1-based column, in Unicode scalars, of the node's first character.
+    var column: Int { Int(entry.column) }
+    /// The node's anchor (`&name`), if it has one.
+    var anchor: String? {
+        let anchor = entry.anchor
+        return anchor < 0 ? nil : document.anchorNames[Int(anchor)]
+    }
+    /// How many nodes this one stands for with every alias expanded (itself included); saturates.
+    var size: Int { entry.size }
+    /// How many bytes of scalar text this node stands for with every alias expanded; saturates.
+    var bytes: Int { entry.bytes }
+    /// How many collection levels this node spans with every alias expanded (0 for a scalar).
+    var height: Int { Int(entry.height) }
+    /// Where the node's text is in the file, in bytes: from its first character (a quote, a bracket, a
+    /// sequence's first `-`) to just past its last. An alias's node is its anchor's, range included.
+    var byteRange: Range<Int> {
+        let entry = entry
+        return entry.byteStart..<entry.byteEnd
     }
 
     /// The text of a scalar, or `nil` for a collection.
     var string: String? {
-        if case let .scalar(text) = content { return text }
-        return nil
+        isScalar ? document.scalarText(index) : nil
+    }
+
+    /// Whether the node is a scalar whose text is `text`.
+    func isScalar(equalTo text: StaticString) -> Bool {
+        document.isScalar(index, equalTo: text)
     }
 
     /// The elements of a sequence, or `nil`.
     var sequence: [YAMLNode]? {
-        if case let .sequence(elements) = content { return elements }
-        return nil
+        guard entry.kind == .sequence else { return nil }
+        return document.children(of: index).map { YAMLNode(document: document, index: $0) }
     }
 
     /// The entries of a mapping, in document order, or `nil`.
     var mapping: Mapping? {
-        if case let .mapping(pairs) = content { return Mapping(pairs: pairs) }
-        return nil
+        guard entry.kind == .mapping else { return nil }
+        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+        var key: YAMLNode?
+        for child in document.children(of: index) {
+            let node = YAMLNode(document: document, index: child)
+            if let pending = key {
+                pairs.append((pending, node))
+                key = nil
+            } else {
+                key = node
+            }
+        }
+        return Mapping(pairs: pairs)
     }
+
+    /// Whether the node is a mapping.
+    var isMapping: Bool { entry.kind == .mapping }
+    /// Whether the node is a sequence.
+    var isSequence: Bool { entry.kind == .sequence }
 
     /// The entries of a mapping, readable by a scalar key's text.
     struct Mapping: Sequence {

@@ -24,11 +24,12 @@ struct YAMLReader {
 
     /// Problems that do not stop reading (keys that cannot be keys); reported together at the end.
     private var problems: [Diagnostic] = []
-    private var anchors: [String: YAMLNode] = [:]
+    /// The node of each anchor, by name: its index in the document being composed.
+    private var anchors: [String: Int] = [:]
     /// The first anchored node found to expand past the node limit.
-    private var firstOverLimit: YAMLNode?
+    private var firstOverLimit: (document: YAMLDocument, index: Int)?
     /// The first anchored collection found to expand past the byte limit.
-    private var firstOverByteLimit: YAMLNode?
+    private var firstOverByteLimit: (document: YAMLDocument, index: Int)?
 
     init(file: String, limits: SpecLimits) {
         self.file = file
@@ -41,18 +42,17 @@ struct YAMLReader {
 
     /// A collection being composed.
     private struct Open {
+        /// The collection's entry in the document.
+        var index: Int
         var isMapping: Bool
-        var line: Int
-        var column: Int
-        var anchor: String?
-        var tag: String
-        var children: [YAMLNode] = []
+        var childCount = 0
+        /// The entry of the last child (an alias's anchored node), or -1.
+        var lastChild = -1
         var size = 1
         var bytes = 0
         var height = 1
-        var startOffset = 0
         /// Whether the next child of a mapping is a key.
-        var expectsKey: Bool { isMapping && children.count % 2 == 0 }
+        var expectsKey: Bool { isMapping && childCount % 2 == 0 }
     }
 
     /// Receives the elements of the root mapping's `steps` sequence as each is complete (a scenario streamed
@@ -143,11 +143,16 @@ struct YAMLReader {
     private mutating func compose(
         _ parser: inout yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, hasQuestionMark: Bool
     ) -> Result<YAMLNode, SpecError> {
+        let document = YAMLDocument()
         var offsets = CharacterOffsets(bytes: bytes)
         var stepIndex = 0
         var stack: [Open] = []
-        var root: YAMLNode?
+        var root: Int?
         var documents = 0
+        /// The greatest index of a node with an anchor: a step at or before it defines anchors.
+        var lastAnchor = -1
+        /// Where the steps kept for the anchors they define end: letting steps go never cuts below it.
+        var keptEnd = 0
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -155,7 +160,8 @@ struct YAMLReader {
             }
             defer { yaml_event_delete(&event) }
             let mark = event.start_mark
-            var finished: YAMLNode?
+            /// The entry of the node just completed (an alias's own entry).
+            var finished: Int?
             func offset(_ mark: yaml_mark_t) -> Int { offsets.byteOffset(ofCharacter: Int(mark.index)) + offsetBase }
             switch event.type {
             case YAML_STREAM_END_EVENT:
@@ -166,7 +172,8 @@ struct YAMLReader {
                     return fail(Diagnostic(blank ? "file is empty" : "file has no YAML content, only comments",
                                            at: SourceLocation(file: file, line: 1, column: 1)))
                 }
-                return budgetProblem(root).map(fail) ?? .success(root)
+                let node = YAMLNode(document: document, index: root)
+                return budgetProblem(node).map(fail) ?? .success(node)
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
@@ -181,40 +188,61 @@ struct YAMLReader {
                 if let top = stack.last, top.expectsKey {
                     problems.append(Diagnostic("an alias cannot be a mapping key", at: location(mark)))
                 }
-                if stack.count + target.height > limits.maximumDepth {
+                let anchored = document.entries[target]
+                if stack.count + Int(anchored.height) > limits.maximumDepth {
                     return fail(Diagnostic("nesting is deeper than \(limits.maximumDepth) levels", at: location(mark)))
                 }
                 if streams {
                     // Steps let go no longer count in the document's size: what aliases expand to is counted
                     // here instead, across the file, against the same limits.
-                    streamedExpansion.nodes = min(streamedExpansion.nodes + target.size, limits.maximumNodes + 1)
-                    streamedExpansion.bytes = min(streamedExpansion.bytes + target.bytes, limits.maximumExpandedBytes + 1)
+                    streamedExpansion.nodes = min(streamedExpansion.nodes + anchored.size, limits.maximumNodes + 1)
+                    streamedExpansion.bytes = min(streamedExpansion.bytes + anchored.bytes, limits.maximumExpandedBytes + 1)
                     if let problem = budgetProblem(
-                        size: streamedExpansion.nodes, bytes: streamedExpansion.bytes, line: target.line, column: target.column) {
+                        size: streamedExpansion.nodes, bytes: streamedExpansion.bytes, line: Int(anchored.line),
+                        column: Int(anchored.column)) {
                         return fail(problem)
                     }
                 }
-                finished = target
+                // The alias's entry stands for its anchor's node, with that node's position and sizes.
+                let index = document.entries.count
+                var alias = anchored
+                alias.kind = .alias
+                alias.target = Int32(target)
+                alias.end = Int32(index + 1)
+                alias.anchor = -1
+                alias.isHidden = false
+                alias.textStart = document.text.count
+                alias.textCount = 0
+                document.entries.append(alias)
+                finished = index
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
-                let tag: String
+                let value = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+                let tag: YAMLDocument.TagCode
                 if scalar.plain_implicit == 1 {
                     tag = ScalarResolver.tag(of: value)
                 } else if scalar.quoted_implicit == 1 {
-                    tag = YAMLTag.str
+                    tag = .str
                 } else {
                     let written = Self.text(scalar.tag)
-                    tag = written.isEmpty || written == "!" ? YAMLTag.str : written
+                    tag = written.isEmpty || written == "!" ? .str : document.tagCode(written)
                 }
-                let anchor = scalar.anchor.map { Self.text($0) }
-                let node = YAMLNode(content: .scalar(value), tag: tag, isPlain: isPlain, line: mark.line + 1,
-                                    column: mark.column + 1, anchor: anchor, size: 1, bytes: scalar.length, height: 0)
-                node.byteRange = offset(mark)..<max(offset(mark), offset(event.end_mark))
-                if let problem = heldProblem(node, anchored: anchor != nil) { return fail(problem) }
-                if let anchor { anchors[anchor] = node }
-                finished = node
+                let index = document.entries.count
+                let start = offset(mark)
+                var entry = YAMLDocument.Entry(
+                    kind: .scalar, tag: tag, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE,
+                    line: Int32(clamping: mark.line + 1), column: Int32(clamping: mark.column + 1), end: Int32(index + 1),
+                    target: Int32(index), textStart: document.text.count, textCount: scalar.length, byteStart: start,
+                    byteEnd: max(start, offset(event.end_mark)), bytes: scalar.length)
+                if let anchor = scalar.anchor { entry.anchor = document.anchorIndex(Self.text(anchor)) }
+                if let problem = heldProblem(entry) { return fail(problem) }
+                document.text.append(contentsOf: value)
+                document.entries.append(entry)
+                if entry.anchor >= 0 {
+                    anchors[document.anchorNames[Int(entry.anchor)]] = index
+                    lastAnchor = max(lastAnchor, index)
+                }
+                finished = index
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 if let top = stack.last, top.expectsKey {
@@ -223,65 +251,99 @@ struct YAMLReader {
                 if stack.count + 1 > limits.maximumDepth {
                     return fail(Diagnostic("nesting is deeper than \(limits.maximumDepth) levels", at: location(mark)))
                 }
+                let index = document.entries.count
+                let start = offset(mark)
+                // Open until its end event: its `end` is set then.
+                var entry = YAMLDocument.Entry(
+                    kind: isMapping ? .mapping : .sequence, tag: .none, isPlain: false,
+                    line: Int32(clamping: mark.line + 1), column: Int32(clamping: mark.column + 1), end: Int32.max,
+                    target: Int32(index), textStart: document.text.count, byteStart: start, byteEnd: start)
                 let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-                var open = Open(isMapping: isMapping, line: mark.line + 1, column: mark.column + 1,
-                                anchor: anchor.map { Self.text($0) }, tag: "")
-                open.startOffset = offset(mark)
-                stack.append(open)
+                if let anchor { entry.anchor = document.anchorIndex(Self.text(anchor)) }
+                document.entries.append(entry)
+                stack.append(Open(index: index, isMapping: isMapping))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let open = stack.popLast() else { break }
-                let content: YAMLNode.Content
-                if open.isMapping {
-                    var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-                    pairs.reserveCapacity(open.children.count / 2)
-                    var index = 0
-                    while index + 1 < open.children.count {
-                        pairs.append((open.children[index], open.children[index + 1]))
-                        index += 2
-                    }
-                    if let duplicate = duplicateProblem(pairs) { return fail(duplicate) }
-                    content = .mapping(pairs)
-                } else {
-                    content = .sequence(open.children)
+                let index = open.index
+                let end = document.entries.count
+                document.entries[index].end = Int32(end)
+                document.entries[index].count = Int32(clamping: open.childCount)
+                document.entries[index].size = open.size
+                document.entries[index].bytes = open.bytes
+                document.entries[index].height = Int32(clamping: open.height)
+                document.entries[index].byteEnd = max(document.entries[index].byteStart, offset(event.end_mark))
+                if open.isMapping, open.childCount > 2, let duplicate = duplicateProblem(mappingAt: index, in: document) {
+                    return fail(duplicate)
                 }
-                let node = YAMLNode(content: content, tag: open.tag, isPlain: false, line: open.line, column: open.column,
-                                    anchor: open.anchor, size: open.size, bytes: open.bytes, height: open.height)
-                node.byteRange = open.startOffset..<max(open.startOffset, offset(event.end_mark))
-                if let problem = heldProblem(node, anchored: open.anchor != nil) { return fail(problem) }
-                if let anchor = open.anchor {
-                    anchors[anchor] = node
-                    if node.size > limits.maximumNodes, firstOverLimit == nil { firstOverLimit = node }
-                    if node.bytes > limits.maximumExpandedBytes, firstOverByteLimit == nil { firstOverByteLimit = node }
+                let entry = document.entries[index]
+                if let problem = heldProblem(entry) { return fail(problem) }
+                if entry.anchor >= 0 {
+                    anchors[document.anchorNames[Int(entry.anchor)]] = index
+                    lastAnchor = max(lastAnchor, index)
+                    if entry.size > limits.maximumNodes, firstOverLimit == nil { firstOverLimit = (document, index) }
+                    if entry.bytes > limits.maximumExpandedBytes, firstOverByteLimit == nil { firstOverByteLimit = (document, index) }
                 }
-                finished = node
+                finished = index
             default:
                 break
             }
             guard let finished else { continue }
+            let entry = document.entries[finished]
             if stack.count == 2, let sink = stepSink, !stack[1].isMapping, stack[0].isMapping,
-                stack[0].children.count % 2 == 1, stack[0].children.last?.string == "steps" {
+                stack[0].childCount % 2 == 1, stack[0].lastChild >= 0, document.isScalar(stack[0].lastChild, equalTo: "steps") {
                 // An element of the root's `steps`: the sink decides whether the document keeps it, and may
                 // decode it (and those held before it) there and then: what they expand to is bounded first.
+                let rootEntry = document.entries[stack[0].index]
                 if !streams, let problem = budgetProblem(
-                    size: stack[1].size + finished.size, bytes: stack[1].bytes + finished.bytes, line: stack[0].line,
-                    column: stack[0].column) {
+                    size: stack[1].size + entry.size, bytes: stack[1].bytes + entry.bytes, line: Int(rootEntry.line),
+                    column: Int(rootEntry.column)) {
                     return fail(problem)
                 }
-                if streams, let problem = budgetProblem(finished) { return fail(problem) }
+                if streams, let problem = budgetProblem(size: entry.size, bytes: entry.bytes, line: Int(entry.line), column: Int(entry.column)) {
+                    return fail(problem)
+                }
+                let wasStreaming = streams
+                // A step that defines anchors stays in the document, passed over as a step once let go, for the
+                // aliases further on.
+                let definesAnchors = lastAnchor >= finished
+                if definesAnchors { keptEnd = document.entries.count }
                 let disposition = sink.step(
-                    finished, index: stepIndex, rootEntries: stack[0].children, endOffset: offset(event.end_mark))
+                    YAMLNode(document: document, index: finished), index: stepIndex,
+                    root: YAMLNode(document: document, index: stack[0].index), endOffset: offset(event.end_mark))
                 stepIndex += 1
                 switch disposition {
                 case .keep:
                     break
                 case .release, .releaseAll:
                     streams = true
+                    // What the steps kept for their anchors hold counts against the limit held at once.
+                    if definesAnchors {
+                        document.entries[finished].isHidden = true
+                        if wasStreaming {
+                            anchoredBytes += entry.byteEnd - entry.byteStart
+                            if let heldLimit, anchoredBytes > heldLimit {
+                                let anchored = document.entries[lastAnchor]
+                                return fail(Diagnostic(
+                                    "anchors in the steps hold more than the limit of \(SpecLimits(maximumFileSize: heldLimit).fileSizeDescription) at once; repeat the text instead",
+                                    at: SourceLocation(file: file, line: Int(anchored.line), column: Int(anchored.column))))
+                            }
+                        }
+                    }
                     if disposition == .releaseAll {
-                        stack[1].children.removeAll()
+                        document.truncate(to: max(stack[1].index + 1, keptEnd))
+                        // The steps held before are let go too, but for those kept for their anchors.
+                        var kept = stack[1].index + 1
+                        while kept < document.entries.count {
+                            document.entries[kept].isHidden = true
+                            kept = Int(document.entries[kept].end)
+                        }
+                        stack[1].childCount = 0
                         stack[1].size = 1
                         stack[1].bytes = 0
+                    } else {
+                        document.truncate(to: max(finished, keptEnd))
                     }
-                    stack[1].height = max(stack[1].height, finished.height + 1)
+                    stack[1].height = max(stack[1].height, Int(entry.height) + 1)
                     // What the reader holds starts after this step (an alias's node lies further back).
                     heldStart = offset(event.end_mark)
                     // Give back the pages behind both the reader and libyaml (which reads ahead of the events).
@@ -292,32 +354,25 @@ struct YAMLReader {
             if stack.isEmpty {
                 root = finished
             } else {
-                stack[stack.count - 1].children.append(finished)
-                stack[stack.count - 1].size = min(stack[stack.count - 1].size + finished.size, limits.maximumNodes + 1)
-                stack[stack.count - 1].bytes = min(stack[stack.count - 1].bytes + finished.bytes, limits.maximumExpandedBytes + 1)
-                stack[stack.count - 1].height = max(stack[stack.count - 1].height, finished.height + 1)
+                let top = stack.count - 1
+                stack[top].childCount += 1
+                stack[top].lastChild = entry.kind == .alias ? Int(entry.target) : finished
+                stack[top].size = min(stack[top].size + entry.size, limits.maximumNodes + 1)
+                stack[top].bytes = min(stack[top].bytes + entry.bytes, limits.maximumExpandedBytes + 1)
+                stack[top].height = max(stack[top].height, Int(entry.height) + 1)
             }
         }
     }
 
     /// The diagnostic for a node that makes the reader hold more than ``heldLimit`` bytes of text at once.
-    private mutating func heldProblem(_ node: YAMLNode, anchored: Bool) -> Diagnostic? {
+    private func heldProblem(_ entry: YAMLDocument.Entry) -> Diagnostic? {
         guard let heldLimit else { return nil }
         func size(_ bytes: Int) -> String { SpecLimits(maximumFileSize: bytes).fileSizeDescription }
-        var at: SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
-        if node.byteRange.upperBound - heldStart > (streams ? heldLimit : 2 * heldLimit) {
-            return Diagnostic(
-                streams ? "this step is larger than the limit of \(size(heldLimit)) held at once"
-                    : "the file holds more than \(size(2 * heldLimit)) before its steps; only a scenario's 'steps' may go past the limit of \(size(heldLimit)), each step read and replayed in turn",
-                at: at)
-        }
-        if streams, anchored {
-            anchoredBytes += node.byteRange.count
-            if anchoredBytes > heldLimit {
-                return Diagnostic("anchors in the steps hold more than the limit of \(size(heldLimit)) at once; repeat the text instead", at: at)
-            }
-        }
-        return nil
+        guard entry.byteEnd - heldStart > (streams ? heldLimit : 2 * heldLimit) else { return nil }
+        return Diagnostic(
+            streams ? "this step is larger than the limit of \(size(heldLimit)) held at once"
+                : "the file holds more than \(size(2 * heldLimit)) before its steps; only a scenario's 'steps' may go past the limit of \(size(heldLimit)), each step read and replayed in turn",
+            at: SourceLocation(file: file, line: Int(entry.line), column: Int(entry.column)))
     }
 
     /// Keys written with the `? ` indicator, found in libyaml's tokens: a key token that covers text.
@@ -354,7 +409,8 @@ struct YAMLReader {
     private func budgetProblem(size: Int, bytes: Int, line: Int, column: Int) -> Diagnostic? {
         let root = (size: size, bytes: bytes, line: line, column: column)
         if root.size <= limits.maximumNodes, root.bytes > limits.maximumExpandedBytes {
-            if let node = firstOverByteLimit, let anchor = node.anchor {
+            if let (document, index) = firstOverByteLimit, let node = Optional(YAMLNode(document: document, index: index)),
+                let anchor = node.anchor {
                 return Diagnostic("aliases expand anchor '\(anchor)' beyond the limit of \(limits.maximumExpandedBytes) bytes",
                                   at: SourceLocation(file: file, line: node.line, column: node.column))
             }
@@ -362,7 +418,8 @@ struct YAMLReader {
                               at: SourceLocation(file: file, line: root.line, column: root.column))
         }
         guard root.size > limits.maximumNodes else { return nil }
-        if let node = firstOverLimit, let anchor = node.anchor {
+        if let (document, index) = firstOverLimit, let node = Optional(YAMLNode(document: document, index: index)),
+            let anchor = node.anchor {
             return Diagnostic("aliases expand anchor '\(anchor)' beyond the limit of \(limits.maximumNodes) nodes",
                               at: SourceLocation(file: file, line: node.line, column: node.column))
         }
@@ -371,14 +428,20 @@ struct YAMLReader {
     }
 
     /// Keys equal in text and tag, reported at the first use of the first of them in sorted order.
-    private func duplicateProblem(_ pairs: [(key: YAMLNode, value: YAMLNode)]) -> Diagnostic? {
-        guard pairs.count > 1 else { return nil }
-        if pairs.count <= 16 {
+    private func duplicateProblem(mappingAt mapping: Int, in document: YAMLDocument) -> Diagnostic? {
+        var keys: [Int] = []
+        var isKey = true
+        for child in document.children(of: mapping) {
+            if isKey, document.entries[child].kind == .scalar { keys.append(child) }
+            isKey.toggle()
+        }
+        guard keys.count > 1 else { return nil }
+        if keys.count <= 16 {
             // Small mappings (nearly all) are compared pairwise: cheaper than hashing every key.
             var clash = false
-            for (index, pair) in pairs.enumerated() where !clash {
-                guard let text = pair.key.string else { continue }
-                for other in pairs[(index + 1)...] where other.key.string == text && other.key.tag == pair.key.tag {
+            for (position, key) in keys.enumerated() where !clash {
+                for other in keys[(position + 1)...]
+                where document.entries[other].tag == document.entries[key].tag && document.haveSameText(key, other) {
                     clash = true
                     break
                 }
@@ -386,17 +449,17 @@ struct YAMLReader {
             guard clash else { return nil }
         }
         struct Key: Hashable { let text: String; let tag: String }
-        var first: [Key: YAMLNode] = [:]
+        var first: [Key: Int] = [:]
         var repeated: Set<Key> = []
-        for pair in pairs {
-            guard let text = pair.key.string else { continue }
-            let key = Key(text: text, tag: pair.key.tag)
-            if first[key] == nil { first[key] = pair.key } else { repeated.insert(key) }
+        for key in keys {
+            let node = YAMLNode(document: document, index: key)
+            let text = Key(text: node.string ?? "", tag: node.tag)
+            if first[text] == nil { first[text] = key } else { repeated.insert(text) }
         }
         guard !repeated.isEmpty else { return nil }
         let sorted = repeated.sorted { ($0.text, $0.tag) < ($1.text, $1.tag) }
         let names = sorted.map { "'\($0.text)'" }.joined(separator: ", ")
-        let node = first[sorted[0]] ?? pairs[0].key
+        let node = YAMLNode(document: document, index: first[sorted[0]] ?? keys[0])
         return Diagnostic("duplicate \(sorted.count == 1 ? "key" : "keys") \(names) in this mapping",
                           at: SourceLocation(file: file, line: node.line, column: node.column))
     }

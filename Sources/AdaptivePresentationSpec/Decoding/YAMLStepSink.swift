@@ -11,10 +11,10 @@ enum YAMLStepDisposition: Equatable {
 /// Takes a scenario's steps from a ``YAMLReader`` one at a time, as libyaml's events complete each, so that
 /// they can be decoded and replayed while the file is read and memory does not grow with their number.
 protocol YAMLStepSink: AnyObject {
-    /// The element at `index` of the root mapping's `steps`, complete, with the root mapping's keys and
-    /// values read so far (the last one is the `steps` key) and the byte offset the reader is at (an alias
-    /// element's node lies further back).
-    func step(_ node: YAMLNode, index: Int, rootEntries: [YAMLNode], endOffset: Int) -> YAMLStepDisposition
+    /// The element at `index` of the root mapping's `steps`, complete; the root mapping as read so far (its
+    /// last entry is `steps`, whose sequence is still open); and the byte offset the reader is at (an alias
+    /// element's node lies further back). The nodes are valid until the sink returns anything but ``YAMLStepDisposition/keep``.
+    func step(_ node: YAMLNode, index: Int, root: YAMLNode, endOffset: Int) -> YAMLStepDisposition
     /// The reader starts over (a tab in indentation was turned into a space): forget the steps seen.
     func restart()
 }

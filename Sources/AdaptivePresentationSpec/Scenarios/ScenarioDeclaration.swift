@@ -15,7 +15,7 @@ public struct ScenarioDeclaration: Equatable, Sendable {
         let sink = TopLevelSink()
         let root = decoder.parse(mapped: mapped, sink: sink)
         // The whole top level when the file was read to its end, else what came before the steps.
-        guard let entries = root?.yaml.mapping?.pairs.flatMap({ [$0.key, $0.value] }) ?? sink.entries else { return nil }
+        guard let entries = (root?.yaml ?? sink.root)?.mapping?.pairs.flatMap({ [$0.key, $0.value] }) else { return nil }
         var declaration = ScenarioDeclaration(isScenario: false, title: nil)
         var index = 0
         while index + 1 < entries.count {
@@ -33,15 +33,16 @@ public struct ScenarioDeclaration: Equatable, Sendable {
 
     /// Keeps the top level's keys and values as the first step arrives, and lets every step go.
     private final class TopLevelSink: YAMLStepSink {
-        var entries: [YAMLNode]?
+        /// The root mapping, open at its `steps`: its entries before them stay in the document.
+        var root: YAMLNode?
 
-        func step(_ node: YAMLNode, index: Int, rootEntries: [YAMLNode], endOffset: Int) -> YAMLStepDisposition {
-            if entries == nil { entries = rootEntries }
+        func step(_ node: YAMLNode, index: Int, root: YAMLNode, endOffset: Int) -> YAMLStepDisposition {
+            if self.root == nil { self.root = root }
             return .releaseAll
         }
 
         func restart() {
-            entries = nil
+            root = nil
         }
     }
 }

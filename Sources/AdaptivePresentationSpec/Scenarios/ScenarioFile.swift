@@ -261,20 +261,18 @@ enum ScenarioFile {
         _ node: SpecNode, header: Header, locations: inout [String: SpecNode], catalog: DeviceCatalog, locates: Bool = true
     ) -> ScenarioStep? {
         if locates { locations["$step"] = node }
-        let names = header.names
-        let context = header.context
         guard let map = node.mapping(StepKey.self) else { return nil }
         if locates { for key in map.keys { locations[key.rawValue] = map[key] } }
-        let present = map.keys.filter(eventKeys.contains)
-        if present.count > 1, let second = map.keyNode(present[1]) {
-            second.error("a step has one event, but '\(present[1].rawValue)' follows '\(present[0].rawValue)'")
+        let (firstEvent, secondEvent) = map.firstKeys(where: eventKeys.contains)
+        if let firstEvent, let secondEvent, let second = map.keyNode(secondEvent) {
+            second.error("a step has one event, but '\(secondEvent.rawValue)' follows '\(firstEvent.rawValue)'")
         }
-        if present.isEmpty, !map.contains(.expect) {
+        if firstEvent == nil, !map.contains(.expect) {
             node.error("a step needs an event (perform, trigger, resize, rotate, dismiss, unwind, drag, selectDetent, showColumn, hideColumn) or 'expect'")
         }
         var sender: String?
         if let senderNode = map[.sender] {
-            if !(present.first == .perform || present.first == .trigger), let keyNode = map.keyNode(.sender) {
+            if !(firstEvent == .perform || firstEvent == .trigger), let keyNode = map.keyNode(.sender) {
                 keyNode.error("'sender' goes with 'perform' or 'trigger'")
             } else {
                 sender = senderNode.nonEmptyString()
@@ -282,10 +280,10 @@ enum ScenarioFile {
         }
         var event: ScenarioEvent?
         var eventFailed = false
-        if let key = present.first, let value = map[key] {
+        if let key = firstEvent, let value = map[key] {
             switch key {
             case .perform, .trigger:
-                if let id = segueReference(value, names: names) {
+                if let id = segueReference(value, names: header.names) {
                     event = key == .perform ? .perform(segue: id, sender: sender) : .trigger(segue: id, sender: sender)
                 }
             case .resize:
@@ -302,7 +300,7 @@ enum ScenarioFile {
                 event = value.value(of: DismissalKind.self, named: "dismissal").map(ScenarioEvent.dismiss)
             case .unwind:
                 if let action = value.nonEmptyString() {
-                    if let known = names?.unwindActions, !known.contains(where: { UnwindSearch.isSameAction($0, action) }) {
+                    if let known = header.names?.unwindActions, !known.contains(where: { UnwindSearch.isSameAction($0, action) }) {
                         value.reportUnknown("unwind action", action, among: Array(Set(known)).sorted())
                     } else {
                         event = .unwind(action: action)
@@ -322,7 +320,7 @@ enum ScenarioFile {
             eventFailed = event == nil
         }
         let decodedExpectations = map.optional(.expect) { node in
-            decodeExpectations(node, names: names, context: context, catalog: catalog, allowWhen: true)
+            decodeExpectations(node, header: header, catalog: catalog, allowWhen: true)
         } ?? []
         var expectations: [StepExpectation] = []
         for (expectation, valueNode) in decodedExpectations {
@@ -370,7 +368,7 @@ enum ScenarioFile {
     }
 
     private static func decodeExpectations(
-        _ node: SpecNode, names: StoryboardFile.Names?, context: RunContext, catalog: DeviceCatalog, allowWhen: Bool
+        _ node: SpecNode, header: Header, catalog: DeviceCatalog, allowWhen: Bool
     ) -> [(StepExpectation, SpecNode)]? {
         guard let map = node.mapping(ExpectKey.self) else { return nil }
         var result: [(StepExpectation, SpecNode)] = []
@@ -382,14 +380,14 @@ enum ScenarioFile {
             case .when:
                 expectation = nil
                 if allowWhen {
-                    variants = decodeWhen(value, context: context, catalog: catalog) { nested in
-                        decodeExpectations(nested, names: names, context: context, catalog: catalog, allowWhen: false)
+                    variants = decodeWhen(value, context: header.context, catalog: catalog) { nested in
+                        decodeExpectations(nested, header: header, catalog: catalog, allowWhen: false)
                     }
                 } else if let keyNode = map.keyNode(.when) {
                     keyNode.error("'when' entries cannot nest: give each condition its own entry")
                 }
             case .presented:
-                expectation = controllerOrNone(value, names: names).map(StepExpectation.presented)
+                expectation = controllerOrNone(value, names: header.names).map(StepExpectation.presented)
             case .style:
                 expectation = value.value(of: PresentationStyle.self, named: "presentation style").map(StepExpectation.style)
             case .appearance:
@@ -406,13 +404,13 @@ enum ScenarioFile {
                 expectation = decodeMappingExpectation(key.rawValue, value)
             case .stack:
                 expectation = value.sequence { element in
-                    element.nonEmptyString().flatMap { controller(element, $0, names: names) }
+                    element.nonEmptyString().flatMap { controller(element, $0, names: header.names) }
                 }.map(StepExpectation.stack)
             case .visible:
-                expectation = value.nonEmptyString().flatMap { controller(value, $0, names: names) }
+                expectation = value.nonEmptyString().flatMap { controller(value, $0, names: header.names) }
                     .map(StepExpectation.visible)
             case .retainedSegues:
-                expectation = value.sequence { segueReference($0, names: names) }
+                expectation = value.sequence { segueReference($0, names: header.names) }
                     .map(StepExpectation.retainedSegues)
             case .error:
                 if value.isNull || value.scalarText == "none" {

@@ -14,11 +14,14 @@ final class ScenarioStepStreamer: YAMLStepSink {
     private var held: [YAMLNode] = []
     /// Whether steps are streamed (and no longer kept in the document).
     private(set) var isStreaming = false
-    private var header: ScenarioFile.Header?
+    /// The header, held by reference so that decoding a step does not copy it.
+    private var header: HeaderBox?
     private var simulation: Simulation?
     /// Problems of the storyboard file the scenario names.
     private var external: [Diagnostic] = []
     private var topLevel: [String: SpecNode] = [:]
+    /// `steps`, the path every step's starts with.
+    private let stepsPath = SpecPath.root.appending(key: "steps")
     /// Whether the scenario is not one (another kind of file): its steps are not decoded.
     private var isOtherKind = false
 
@@ -30,7 +33,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
         self.observer = observer
     }
 
-    func step(_ node: YAMLNode, index: Int, rootEntries: [YAMLNode], endOffset: Int) -> YAMLStepDisposition {
+    func step(_ node: YAMLNode, index: Int, root: YAMLNode, endOffset: Int) -> YAMLStepDisposition {
         if isStreaming {
             replay(node, index: index)
             return .release
@@ -38,7 +41,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
         held.append(node)
         guard endOffset > loader.limits.maximumFileSize else { return .keep }
         isStreaming = true
-        start(rootEntries)
+        start(root)
         for (index, node) in held.enumerated() { replay(node, index: index) }
         held = []
         return .releaseAll
@@ -50,22 +53,10 @@ final class ScenarioStepStreamer: YAMLStepSink {
 
     /// Decodes the keys before `steps` and sets the replay up; a problem leaves ``simulation`` `nil`, so that
     /// steps are decoded for their problems only.
-    private func start(_ entries: [YAMLNode]) {
-        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-        var index = 0
-        while index + 1 < entries.count {
-            pairs.append((entries[index], entries[index + 1]))
-            index += 2
-        }
-        guard let stepsKey = entries.last, let first = entries.first else { return }
-        // The steps stand for themselves: the document decoded here has none.
-        let noSteps = YAMLNode(
-            content: .sequence([]), tag: "", isPlain: false, line: stepsKey.line, column: stepsKey.column, anchor: nil,
-            size: 1, bytes: 0, height: 1)
-        pairs.append((stepsKey, noSteps))
-        let document = YAMLNode(
-            content: .mapping(pairs), tag: "", isPlain: false, line: first.line, column: first.column, anchor: nil,
-            size: 1, bytes: 0, height: 2)
+    ///
+    /// The root is read as far as it goes: its last entry is `steps`, whose sequence is still open and holds
+    /// the steps read so far (the header does not read them).
+    private func start(_ document: YAMLNode) {
         let root = SpecNode(yaml: document, path: .root, decoder: decoder)
         if SpecFileKind.reportIfOtherKind(root, expected: .scenario) {
             isOtherKind = true
@@ -75,7 +66,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
             root, catalog: loader.catalog, directory: ScenarioLoader.directory(of: decoder.file), iOS: iOS,
             limits: loader.limits, external: &external, device: device)
         else { return }
-        self.header = header
+        self.header = HeaderBox(header: header)
         for key in map.keys { topLevel[key.rawValue] = map[key] }
         guard !decoder.hasErrors, external.allSatisfy({ $0.severity != .error }), let scenario = header.scenario else { return }
         do {
@@ -90,10 +81,10 @@ final class ScenarioStepStreamer: YAMLStepSink {
 
     /// Decodes one step, and replays it while nothing has gone wrong.
     private func replay(_ node: YAMLNode, index: Int) {
-        guard !isOtherKind, let header else { return }
-        let element = SpecNode(yaml: node, path: SpecPath.root.appending(key: "steps").appending(index: index), decoder: decoder)
+        guard !isOtherKind, let box = header else { return }
+        let element = SpecNode(yaml: node, path: stepsPath.appending(index: index), decoder: decoder)
         var locations: [String: SpecNode] = [:]
-        let step = ScenarioFile.decodeStep(element, header: header, locations: &locations, catalog: loader.catalog, locates: false)
+        let step = ScenarioFile.decodeStep(element, header: box.header, locations: &locations, catalog: loader.catalog, locates: false)
         guard let simulation else { return }
         guard let step, !decoder.hasErrors else {
             self.simulation = nil
@@ -109,7 +100,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
 
     /// The outcome once the reader is done with the file.
     func finish(root: SpecNode?) -> StreamingReplay.Outcome {
-        let title = header?.title
+        let title = header?.header.title
         if let root, let pairs = root.yaml.mapping?.pairs,
             let stepsIndex = pairs.firstIndex(where: { $0.key.string == "steps" }) {
             for pair in pairs[(stepsIndex + 1)...] {
@@ -119,7 +110,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
                         + "\(loader.limits.fileSizeDescription), whose steps replay as they are read, every other key goes before 'steps'")
             }
         }
-        guard let scenario = header?.scenario, let simulation, !decoder.hasErrors,
+        guard let scenario = header?.header.scenario, let simulation, !decoder.hasErrors,
             external.allSatisfy({ $0.severity != .error })
         else {
             var diagnostics = external + decoder.diagnostics
@@ -131,5 +122,14 @@ final class ScenarioStepStreamer: YAMLStepSink {
         return .streamed(ScenarioRun(
             title: scenario.title, steps: [], inputError: nil, notes: simulation.notes,
             setting: Simulation.setting(of: scenario)))
+    }
+
+    /// A decoded header.
+    private final class HeaderBox {
+        let header: ScenarioFile.Header
+
+        init(header: ScenarioFile.Header) {
+            self.header = header
+        }
     }
 }
