@@ -247,4 +247,44 @@ struct StreamingReplayTests {
         #expect(steps.allSatisfy { $0.passed })
         #expect(steps.last?.state.window.width == 1024)
     }
+
+    @Test("anchors defined in steps that have streamed stay for the aliases after them, nested or not")
+    func anchorsInStreamedSteps() throws {
+        var text = "scenario: Anchors\ndevice: ipad-air-2\norientation: landscape\n"
+            + "storyboard: {initial: A, controllers: {A: {}}}\nsteps:\n"
+        for index in 0..<600 {
+            switch index {
+            case 300:
+                // A step anchored whole, and an anchor inside another step, both defined once streaming.
+                text += "  - &narrow {resize: oneThird, expect: &seen {presented: none, window: {width: 320, height: 768}}}\n"
+            case 301:
+                text += "  - resize: twoThirds\n    expect: {window: &wideWindow {width: 694, height: 768}}\n"
+            case let index where index > 301 && index.isMultiple(of: 3):
+                text += "  - *narrow\n"
+            case let index where index > 301 && index % 3 == 1:
+                text += "  - resize: twoThirds\n    expect: {window: *wideWindow}\n"
+            case let index where index > 301:
+                // The same expectation through an alias, on a step where it fails: the window is wide.
+                text += "  - resize: twoThirds\n    expect: *seen\n"
+            default:
+                text += index.isMultiple(of: 2) ? "  - resize: oneThird\n" : "  - resize: twoThirds\n"
+            }
+        }
+        let (outcome, steps, _) = try Self.replay(text)
+        guard case .streamed = outcome else {
+            Issue.record("expected the file to stream, got \(Self.messages(outcome))")
+            return
+        }
+        // The same file held whole replays to the same steps.
+        let (held, _, _) = try Self.replay(text, limits: .standard)
+        guard case let .held(run) = held else {
+            Issue.record("expected the file to be held whole, got \(held)")
+            return
+        }
+        #expect(steps.count == 600)
+        #expect(steps == run.steps)
+        #expect(steps[303].expectations.allSatisfy { $0.passed })
+        #expect(steps[304].expectations.allSatisfy { $0.passed })
+        #expect(steps[305].expectations.contains { !$0.passed && $0.key == "window" })
+    }
 }

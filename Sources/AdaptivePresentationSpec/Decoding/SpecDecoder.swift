@@ -85,7 +85,9 @@ public final class SpecDecoder {
         reader.stepSink = sink
         reader.pages = file
         reader.heldLimit = limits.maximumFileSize
-        switch reader.read(buffer: text) {
+        let result = reader.read(buffer: text)
+        sink.readerDidStop()
+        switch result {
         case let .success(root):
             return SpecNode(yaml: root, path: .root, decoder: self)
         case let .failure(error):

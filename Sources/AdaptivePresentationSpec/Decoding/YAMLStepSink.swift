@@ -15,6 +15,9 @@ protocol YAMLStepSink: AnyObject {
     /// last entry is `steps`, whose sequence is still open); and the byte offset the reader is at (an alias
     /// element's node lies further back). The nodes are valid until the sink returns anything but ``YAMLStepDisposition/keep``.
     func step(_ node: YAMLNode, index: Int, root: YAMLNode, endOffset: Int) -> YAMLStepDisposition
+    /// The reader has stopped, at the end of the file or at a problem that stops it: whatever the sink does
+    /// with the steps must be done before the reader's own problems are reported.
+    func readerDidStop()
     /// The reader starts over (a tab in indentation was turned into a space): forget the steps seen.
     func restart()
 }

@@ -44,5 +44,7 @@ public struct ScenarioDeclaration: Equatable, Sendable {
         func restart() {
             root = nil
         }
+
+        func readerDidStop() {}
     }
 }

@@ -1,8 +1,9 @@
 import AdaptivePresentation
 
 /// Takes a scenario's steps from the reader (see ``YAMLStepSink``): holds them while the file's text fits in
-/// ``SpecLimits/maximumFileSize``, then decodes the keys before `steps`, sets the replay up, and decodes and
-/// replays every step as it is read.
+/// ``SpecLimits/maximumFileSize``, then decodes the keys before `steps`, sets the replay up, and hands a copy
+/// of every step, as it is read, to a ``StreamedStepReplayer`` that decodes and replays it on its own thread
+/// (``StepPipeline``).
 final class ScenarioStepStreamer: YAMLStepSink {
     private let decoder: SpecDecoder
     private let loader: ScenarioLoader
@@ -14,14 +15,18 @@ final class ScenarioStepStreamer: YAMLStepSink {
     private var held: [YAMLNode] = []
     /// Whether steps are streamed (and no longer kept in the document).
     private(set) var isStreaming = false
-    /// The header, held by reference so that decoding a step does not copy it.
-    private var header: HeaderBox?
-    private var simulation: Simulation?
+    /// The keys before `steps`, decoded.
+    private var header: ScenarioFile.Header?
+    /// Decodes and replays the steps on a thread of its own while they stream; `nil` when they are not
+    /// decoded (the header did not decode, or the file is another kind).
+    private var pipeline: StepPipeline?
+    /// The steps read since the last batch was sent.
+    private var batch = StreamedStepReplayer.Batch()
+    /// The replayer, back from the pipeline once the reader has stopped.
+    private var replayer: StreamedStepReplayer?
     /// Problems of the storyboard file the scenario names.
     private var external: [Diagnostic] = []
     private var topLevel: [String: SpecNode] = [:]
-    /// `steps`, the path every step's starts with.
-    private let stepsPath = SpecPath.root.appending(key: "steps")
     /// Whether the scenario is not one (another kind of file): its steps are not decoded.
     private var isOtherKind = false
 
@@ -35,14 +40,14 @@ final class ScenarioStepStreamer: YAMLStepSink {
 
     func step(_ node: YAMLNode, index: Int, root: YAMLNode, endOffset: Int) -> YAMLStepDisposition {
         if isStreaming {
-            replay(node, index: index)
+            send(node, index: index)
             return .release
         }
         held.append(node)
         guard endOffset > loader.limits.maximumFileSize else { return .keep }
         isStreaming = true
         start(root)
-        for (index, node) in held.enumerated() { replay(node, index: index) }
+        for (index, node) in held.enumerated() { send(node, index: index) }
         held = []
         return .releaseAll
     }
@@ -51,8 +56,8 @@ final class ScenarioStepStreamer: YAMLStepSink {
         held = []
     }
 
-    /// Decodes the keys before `steps` and sets the replay up; a problem leaves ``simulation`` `nil`, so that
-    /// steps are decoded for their problems only.
+    /// Decodes the keys before `steps` and sets the replay up; a problem leaves the replayer without a
+    /// simulation, so that steps are decoded for their problems only.
     ///
     /// The root is read as far as it goes: its last entry is `steps`, whose sequence is still open and holds
     /// the steps read so far (the header does not read them).
@@ -66,41 +71,46 @@ final class ScenarioStepStreamer: YAMLStepSink {
             root, catalog: loader.catalog, directory: ScenarioLoader.directory(of: decoder.file), iOS: iOS,
             limits: loader.limits, external: &external, device: device)
         else { return }
-        self.header = HeaderBox(header: header)
+        self.header = header
         for key in map.keys { topLevel[key.rawValue] = map[key] }
-        guard !decoder.hasErrors, external.allSatisfy({ $0.severity != .error }), let scenario = header.scenario else { return }
-        do {
-            simulation = try Simulation(scenario: scenario, catalog: loader.catalog)
-        } catch {
-            let key = error.field.split(separator: ".").first.map(String.init) ?? error.field
-            (topLevel[key] ?? topLevel["storyboard"] ?? root).error(error.message, suggestion: error.suggestion)
-            return
+        var simulation: Simulation?
+        if !decoder.hasErrors, external.allSatisfy({ $0.severity != .error }), let scenario = header.scenario {
+            do {
+                simulation = try Simulation(scenario: scenario, catalog: loader.catalog)
+                observer.willStream(scenario.title, Simulation.setting(of: scenario))
+            } catch {
+                let key = error.field.split(separator: ".").first.map(String.init) ?? error.field
+                (topLevel[key] ?? topLevel["storyboard"] ?? root).error(error.message, suggestion: error.suggestion)
+            }
         }
-        observer.willStream(scenario.title, Simulation.setting(of: scenario))
+        // From here on the decoder is the replayer's, on its thread, until the reader stops.
+        let pipeline = StepPipeline(replayer: StreamedStepReplayer(
+            decoder: decoder, header: header, catalog: loader.catalog, simulation: simulation, observer: observer))
+        pipeline.start()
+        self.pipeline = pipeline
     }
 
-    /// Decodes one step, and replays it while nothing has gone wrong.
-    private func replay(_ node: YAMLNode, index: Int) {
-        guard !isOtherKind, let box = header else { return }
-        let element = SpecNode(yaml: node, path: stepsPath.appending(index: index), decoder: decoder)
-        var locations: [String: SpecNode] = [:]
-        let step = ScenarioFile.decodeStep(element, header: box.header, locations: &locations, catalog: loader.catalog, locates: false)
-        guard let simulation else { return }
-        guard let step, !decoder.hasErrors else {
-            self.simulation = nil
-            return
+    /// Hands a copy of a step to the replayer, in batches.
+    private func send(_ node: YAMLNode, index: Int) {
+        guard let pipeline else { return }
+        batch.steps.append((index, batch.document.appendCopy(of: node.index, from: node.document)))
+        if batch.steps.count >= StepPipeline.batchSize {
+            pipeline.send(batch)
+            batch = StreamedStepReplayer.Batch()
         }
-        do {
-            observer.didReplay(try simulation.replay(step, index: index))
-        } catch {
-            (ScenarioFile.node(for: error.field, inStep: element) ?? element).error(error.message, suggestion: error.suggestion)
-            self.simulation = nil
-        }
+    }
+
+    func readerDidStop() {
+        guard let pipeline else { return }
+        if !batch.steps.isEmpty { pipeline.send(batch) }
+        batch = StreamedStepReplayer.Batch()
+        replayer = pipeline.finish()
+        self.pipeline = nil
     }
 
     /// The outcome once the reader is done with the file.
     func finish(root: SpecNode?) -> StreamingReplay.Outcome {
-        let title = header?.header.title
+        let title = header?.title
         if let root, let pairs = root.yaml.mapping?.pairs,
             let stepsIndex = pairs.firstIndex(where: { $0.key.string == "steps" }) {
             for pair in pairs[(stepsIndex + 1)...] {
@@ -110,7 +120,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
                         + "\(loader.limits.fileSizeDescription), whose steps replay as they are read, every other key goes before 'steps'")
             }
         }
-        guard let scenario = header?.header.scenario, let simulation, !decoder.hasErrors,
+        guard let scenario = header?.scenario, let simulation = replayer?.simulation, !decoder.hasErrors,
             external.allSatisfy({ $0.severity != .error })
         else {
             var diagnostics = external + decoder.diagnostics
@@ -122,14 +132,5 @@ final class ScenarioStepStreamer: YAMLStepSink {
         return .streamed(ScenarioRun(
             title: scenario.title, steps: [], inputError: nil, notes: simulation.notes,
             setting: Simulation.setting(of: scenario)))
-    }
-
-    /// A decoded header.
-    private final class HeaderBox {
-        let header: ScenarioFile.Header
-
-        init(header: ScenarioFile.Header) {
-            self.header = header
-        }
     }
 }
