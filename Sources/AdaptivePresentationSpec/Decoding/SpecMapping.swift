@@ -26,40 +26,53 @@ public struct SpecMapping<Key: SpecKey> {
     /// reported and passed over, as ``SpecNode/entries()`` does), and a key that is not a case of `Key` is
     /// reported with a did-you-mean.
     init(node: SpecNode) {
-        self.node = node
+        // The values' paths share the mapping's.
+        self.node = SpecNode(yaml: node.yaml, path: node.path.linked, decoder: node.decoder)
+        let node = self.node
         let document = node.yaml.document
         let mapping = node.yaml.index
+        let entries = document.entries
         var known: [(key: Key, keyNode: Int, value: Int)] = []
-        known.reserveCapacity(Int(document.entries[mapping].count) / 2)
+        known.reserveCapacity(Int(entries[mapping].count) / 2)
         // Keys seen so far are found again by comparing their text in the document in small mappings
         // (nearly all), and hashed in large ones.
-        let hashed = document.entries[mapping].count > 32
+        let hashed = entries[mapping].count > 32
         var seen: [String: Int] = [:]
-        var pendingKey: Int?
-        for child in document.children(of: mapping) {
-            guard let key = pendingKey else {
-                pendingKey = child
+        var pendingKey = -1
+        // The children, walked as `YAMLDocument.children(of:)` walks them; the nodes of keys are made only
+        // to report a problem.
+        var position = mapping + 1
+        let end = min(Int(entries[mapping].end), entries.count)
+        while position < end {
+            let child = position
+            position = Int(entries[child].end)
+            if entries[child].isHidden { continue }
+            let resolved = entries[child].kind == .alias ? Int(entries[child].target) : child
+            guard pendingKey >= 0 else {
+                pendingKey = resolved
                 continue
             }
-            pendingKey = nil
-            let keyNode = YAMLNode(document: document, index: key)
-            guard let text = keyNode.string else {
-                node.child(keyNode, path: node.path).expected("a string key")
+            let key = pendingKey
+            pendingKey = -1
+            guard entries[key].kind == .scalar else {
+                node.child(YAMLNode(document: document, index: key), path: node.path).expected("a string key")
                 continue
             }
+            let text = document.scalarText(key)
             if let first = hashed ? seen[text] : Self.earlierKey(like: key, in: mapping, of: document) {
                 // The reader rejects keys equal in text and tag; `1` and "1" differ in tag but not in text.
-                node.child(keyNode, path: node.path).error(
+                node.child(YAMLNode(document: document, index: key), path: node.path).error(
                     "duplicate key '\(text)'",
                     notes: [node.child(YAMLNode(document: document, index: first), path: node.path).note("'\(text)' is first used here")])
                 continue
             }
             if hashed { seen[text] = key }
             guard let knownKey = Key(rawValue: text) else {
-                node.child(keyNode, path: node.path).reportUnknown("key", text, among: Key.allCases.map(\.rawValue))
+                node.child(YAMLNode(document: document, index: key), path: node.path)
+                    .reportUnknown("key", text, among: Key.allCases.map(\.rawValue))
                 continue
             }
-            known.append((knownKey, key, child))
+            known.append((knownKey, key, resolved))
         }
         self.known = known
     }

@@ -202,6 +202,7 @@ public struct SpecNode {
     public func elements() -> [SpecNode]? {
         guard yaml.isSequence else { return mismatch("a sequence") }
         let document = yaml.document
+        let path = path.linked
         return document.children(of: yaml.index).enumerated().map { index, element in
             child(YAMLNode(document: document, index: element), path: path.appending(index: index))
         }
@@ -232,6 +233,7 @@ public struct SpecNode {
         // Keys seen so far, looked up by a linear search in small mappings (nearly all) and hashed in large ones.
         var seen: [String: SpecNode] = [:]
         let hashed = mapping.pairs.count > 16
+        let linked = path.linked
         for (key, value) in mapping {
             let keyNode = child(key, path: path)
             guard let text = key.string else {
@@ -244,7 +246,7 @@ public struct SpecNode {
                 continue
             }
             if hashed { seen[text] = keyNode }
-            entries.append(SpecEntry(key: text, keyNode: keyNode, value: child(value, path: path.appending(key: text))))
+            entries.append(SpecEntry(key: text, keyNode: keyNode, value: child(value, path: linked.appending(key: text))))
         }
         return entries
     }

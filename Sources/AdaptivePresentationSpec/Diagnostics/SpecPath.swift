@@ -28,11 +28,15 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     private var last: Link?
+    /// The last step when it is not linked yet: a path appended to makes no object until something is
+    /// appended to it in turn (most decoded values are leaves, and most paths are never read).
+    private var pending: Component?
 
     /// The steps from the root, outermost first.
     public var components: [Component] {
         get {
             var result: [Component] = []
+            if let pending { result.append(pending) }
             var link = last
             while let current = link {
                 result.append(current.component)
@@ -42,6 +46,7 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
         }
         set {
             last = newValue.reduce(nil) { Link(parent: $0, component: $1) }
+            pending = nil
         }
     }
 
@@ -50,28 +55,35 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
         self.components = components
     }
 
-    private init(last: Link?) {
+    private init(last: Link?, pending: Component?) {
         self.last = last
+        self.pending = pending
+    }
+
+    /// The same path with its last step linked, so that the paths appended to it share that link.
+    var linked: SpecPath {
+        guard let pending else { return self }
+        return SpecPath(last: Link(parent: last, component: pending), pending: nil)
     }
 
     /// The root of a document.
     public static let root = SpecPath()
 
     /// Whether this is the root of the document.
-    public var isRoot: Bool { last == nil }
+    public var isRoot: Bool { last == nil && pending == nil }
 
     /// This path followed by a mapping key.
     public func appending(key: String) -> SpecPath {
-        SpecPath(last: Link(parent: last, component: .key(key)))
+        SpecPath(last: linked.last, pending: .key(key))
     }
 
     /// This path followed by a sequence index.
     public func appending(index: Int) -> SpecPath {
-        SpecPath(last: Link(parent: last, component: .index(index)))
+        SpecPath(last: linked.last, pending: .index(index))
     }
 
     public static func == (lhs: SpecPath, rhs: SpecPath) -> Bool {
-        lhs.last === rhs.last || lhs.components == rhs.components
+        (lhs.last === rhs.last && lhs.pending == rhs.pending) || lhs.components == rhs.components
     }
 
     public func hash(into hasher: inout Hasher) {
