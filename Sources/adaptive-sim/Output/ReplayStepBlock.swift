@@ -42,9 +42,41 @@ struct ReplayStepBlock {
 
         /// Whether `step` shows these cells.
         func areShown(by step: StepResult) -> Bool {
-            event == step.event && presented == step.state.presented && style == step.state.style
-                && appearance == step.state.appearance && detent == step.state.detent && dimmed == step.state.dimmed
-                && error == step.state.error?.name
+            style == step.state.style && appearance == step.state.appearance && dimmed == step.state.dimmed
+                && Self.isSame(presented, step.state.presented) && Self.isSame(detent, step.state.detent)
+                && Self.isSame(error, step.state.error?.name) && Self.isSame(event, step.event)
+        }
+
+        /// Whether two texts are the same bytes. `==` on Strings also holds for canonically equivalent texts
+        /// (`é` and `e` + `◌́`), which the report shows each as it was written.
+        private static func isSame(_ text: String?, _ other: String?) -> Bool {
+            guard let text, let other else { return text == nil && other == nil }
+            return text.utf8.elementsEqual(other.utf8)
+        }
+
+        /// Whether two events are the same, the names in them compared byte for byte. An event of a kind not
+        /// listed here is never the same: it gets cells of its own, which is slower but shows it right.
+        private static func isSame(_ event: ScenarioEvent?, _ other: ScenarioEvent?) -> Bool {
+            switch (event, other) {
+            case (nil, nil):
+                return true
+            case let (.perform(segue, sender)?, .perform(otherSegue, otherSender)?),
+                let (.trigger(segue, sender)?, .trigger(otherSegue, otherSender)?):
+                return isSame(segue, otherSegue) && isSame(sender, otherSender)
+            case let (.unwind(name)?, .unwind(otherName)?), let (.drag(name)?, .drag(otherName)?),
+                let (.selectDetent(name)?, .selectDetent(otherName)?):
+                return isSame(name, otherName)
+            case let (.resize(resize)?, .resize(otherResize)?):
+                return resize == otherResize
+            case let (.rotate(orientation)?, .rotate(otherOrientation)?):
+                return orientation == otherOrientation
+            case let (.dismiss(kind)?, .dismiss(otherKind)?):
+                return kind == otherKind
+            case let (.showColumn(column)?, .showColumn(otherColumn)?), let (.hideColumn(column)?, .hideColumn(otherColumn)?):
+                return column == otherColumn
+            default:
+                return false
+            }
         }
     }
 
@@ -67,7 +99,7 @@ struct ReplayStepBlock {
     /// seen again after that gets cells of its own, which show the same.
     private static let recentCells = 8
 
-    /// The marks as written: `·`, and ✓ and ✗ in colour on a terminal.
+    /// The marks as written, in the order of ``Mark``: `·`, and ✓ and ✗ in colour on a terminal.
     private let marks: [[UInt8]]
     private let console: Console
     private var cells: [Cells] = []
@@ -111,9 +143,23 @@ struct ReplayStepBlock {
                 }
             }
         }
-        let alignedCells = cells.map { Self.aligned($0, widths: columnWidths) }
+        // What follows each step's index, for each cells and mark (the cells aligned, the mark, a line feed),
+        // made once for the block and kept in one buffer: a step's line then copies one range of it.
+        var endings: [UInt8] = []
+        var endingRanges: [Range<Int>] = []
+        for shown in cells {
+            let aligned = Self.aligned(shown, widths: columnWidths)
+            for mark in marks {
+                let start = endings.count
+                endings.append(contentsOf: aligned)
+                endings.append(contentsOf: mark)
+                endings.append(UInt8(ascii: "\n"))
+                endingRanges.append(start..<endings.count)
+            }
+        }
         let indexWidth = rows.reduce(0) { max($0, Self.decimalLength($1.index)) }
-        bytes.reserveCapacity(bytes.count + rows.count * (indexWidth + (alignedCells.first?.count ?? 0) + 12))
+        let longestEnding = endingRanges.reduce(0) { max($0, $1.count) }
+        bytes.reserveCapacity(bytes.count + rows.count * (indexWidth + 4 + longestEnding))
         for row in rows {
             let indexLength = Self.decimalLength(row.index)
             bytes.append(UInt8(ascii: " "))
@@ -122,9 +168,8 @@ struct ReplayStepBlock {
             Self.appendDecimal(row.index, length: indexLength, to: &bytes)
             bytes.append(UInt8(ascii: "]"))
             bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indexWidth - indexLength + 1))
-            bytes.append(contentsOf: alignedCells[row.cells])
-            bytes.append(contentsOf: marks[row.mark.rawValue])
-            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: endings[endingRanges[row.cells * marks.count + row.mark.rawValue]])
+            guard !row.failures.isEmpty else { continue }
             for line in failureLines[row.failures] {
                 bytes.append(contentsOf: line.utf8)
                 bytes.append(UInt8(ascii: "\n"))
