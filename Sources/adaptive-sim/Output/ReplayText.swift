@@ -19,67 +19,42 @@ import AdaptivePresentation
 enum ReplayText {
     // MARK: - Scenarios
 
-    /// A scenario's lines: its ✓/✗ line, its steps and notes, or its invalid-input line.
-    static func scenario(_ outcome: ReplayOutcome, console: Console) -> [String] {
+    /// A scenario's text, a line feed after each line: its ✓/✗ line, its steps and notes, or its
+    /// invalid-input line.
+    static func scenario(_ outcome: ReplayOutcome, console: Console) -> String {
         let mark = outcome.passed ? console.styled("✓", .green) : console.styled("✗", .red)
         guard let run = outcome.run, !outcome.isInvalid else {
             var lines = ["\(mark) \(UserText.bounded(outcome.title ?? outcome.file))\(label(outcome))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (invalid input)"]
             // On one terminal the diagnostics, printed on standard error, are already in view: once is enough.
-            guard !Console.outputAndErrorShareATerminal else { return lines }
+            guard !Console.outputAndErrorShareATerminal else { return text(lines) }
             if let first = outcome.firstError { lines.append("    " + first) }
             let more = outcome.errorCount - 1
             if more > 0 { lines.append("    … and \(more) more \(more == 1 ? "problem" : "problems") on standard error") }
-            return lines
+            return text(lines)
         }
-        var lines = ["\(mark) \(UserText.bounded(run.title))\(label(outcome))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))"]
-        lines += stepLines(run.steps, console: console)
-        lines += noteLines(run, console: console)
-        return lines
+        return text(["\(mark) \(UserText.bounded(run.title))\(label(outcome))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))"])
+            + stepLines(run.steps, console: console) + text(noteLines(run, console: console))
     }
 
-    /// What the text report shows of one step, before its columns are aligned with its neighbours': a
-    /// streamed scenario keeps these for a block of steps instead of the steps themselves.
-    struct StepRow {
-        /// `[12]`.
-        var index: String
-        /// The event, then `presented:`, `style:`, `appearance:` and `raised:` (blank when there is none).
-        var cells: [String]
-        /// ✓, ✗, or `·` when the step expects nothing.
-        var mark: String
-        /// The failed expectations, a line or more each.
-        var failures: [String]
+    /// `lines` with a line feed after each.
+    static func text(_ lines: [String]) -> String {
+        lines.map { $0 + "\n" }.joined()
     }
 
-    /// A step as its report line shows it.
-    static func row(_ step: StepResult, console: Console) -> StepRow {
-        let mark: String
-        if step.expectations.isEmpty {
-            mark = "·"
-        } else {
-            mark = step.passed ? console.styled("✓", .green) : console.styled("✗", .red)
-        }
-        return StepRow(
-            index: "[\(step.index)]",
-            cells: ([step.event?.description ?? "(expect only)"] + stateColumns(step.state)).map { UserText.bounded($0) },
-            mark: mark, failures: failures(of: step, console: console))
+    /// What the text report shows of a step before its index and mark: the event, then `presented:`,
+    /// `style:`, `appearance:` and `raised:` (blank when there is none). ``ReplayStepBlock`` aligns them.
+    static func cells(of step: StepResult) -> [String] {
+        ([step.event?.description ?? "(expect only)"] + stateColumns(step.state)).map { UserText.bounded($0) }
     }
 
-    /// A line per step (and the failures under it), with the columns aligned across `steps`.
-    static func stepLines(_ steps: [StepResult], console: Console) -> [String] {
-        stepLines(steps.map { row($0, console: console) })
-    }
-
-    /// A line per row (and the failures under it), with the columns aligned across `rows`.
-    static func stepLines(_ rows: [StepRow]) -> [String] {
-        var lines: [String] = []
-        let indexWidth = rows.map(\.index.count).max() ?? 0
-        let widths = columnWidths(rows.map(\.cells))
-        for row in rows {
-            let indexColumn = row.index + String(repeating: " ", count: indexWidth - row.index.count)
-            lines.append("  " + indexColumn + " " + aligned(row.cells, widths: widths) + "  " + row.mark)
-            lines += row.failures
-        }
-        return lines
+    /// A line per step (and the failures under it), with the columns aligned across `steps`, a line feed
+    /// after each.
+    static func stepLines(_ steps: [StepResult], console: Console) -> String {
+        var block = ReplayStepBlock(console: console)
+        for step in steps { block.append(step) }
+        var bytes: [UInt8] = []
+        block.write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// What the replay noted, a line each.
@@ -93,6 +68,7 @@ enum ReplayText {
     }
 
     /// `presented: X`, `style: Y`, `appearance: Z`, and `raised: NAME` when the step raised an exception.
+    /// ``ReplayStepBlock`` shares the columns of steps whose values read here are the same: keep the two in step.
     private static func stateColumns(_ state: StepState) -> [String] {
         var columns = ["presented: \(state.presented ?? "none")"]
         if let style = state.style { columns.append("style: \(style.rawValue)") } else { columns.append("") }
@@ -109,7 +85,7 @@ enum ReplayText {
 
     /// Each failed expectation: its key, then the expected and actual values side by side, and for lists
     /// the first element that differs.
-    private static func failures(of step: StepResult, console: Console) -> [String] {
+    static func failures(of step: StepResult, console: Console) -> [String] {
         let failed = step.expectations.filter { !$0.passed }
         guard !failed.isEmpty else { return [] }
         let rows = failed.map {

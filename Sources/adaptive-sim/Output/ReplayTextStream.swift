@@ -19,12 +19,15 @@ final class ReplayTextStream: ReplayProgress {
     static let blockSize = 1_000
 
     private let console: Console
-    /// The steps waiting to be aligned and written, as their lines show them.
-    private var block: [ReplayText.StepRow] = []
+    /// The steps waiting to be aligned and written.
+    private var block: ReplayStepBlock
+    /// The bytes of the last block written, kept for the next one's.
+    private var bytes: [UInt8] = []
     let keepsEveryStep = false
 
     init(console: Console = .standardOutput) {
         self.console = console
+        block = ReplayStepBlock(console: console)
     }
 
     func didWalk(warnings: [Diagnostic]) {
@@ -37,32 +40,34 @@ final class ReplayTextStream: ReplayProgress {
     }
 
     func didReplay(_ step: StepResult) {
-        block.append(ReplayText.row(step, console: console))
+        block.append(step)
         if block.count >= Self.blockSize { flush() }
     }
 
     func didFinish(_ outcome: ReplayOutcome) {
         DiagnosticPrinter.write(outcome.diagnostics)
         guard let count = outcome.streamedSteps else {
-            console.write(ReplayText.scenario(outcome, console: console).map { $0 + "\n" }.joined())
+            console.write(ReplayText.scenario(outcome, console: console))
             return
         }
         flush()
         guard let run = outcome.run, !outcome.isInvalid else {
-            console.write(ReplayText.scenario(outcome, console: console).map { $0 + "\n" }.joined())
+            console.write(ReplayText.scenario(outcome, console: console))
             return
         }
         let mark = outcome.passed ? console.styled("✓", .green) : console.styled("✗", .red)
         var lines = ReplayText.noteLines(run, console: console)
         lines.append("\(mark) \(UserText.bounded(run.title))\(ReplayText.label(outcome))  "
             + "\(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (\(count) steps, replayed as they were read)")
-        console.write(lines.map { $0 + "\n" }.joined())
+        console.write(ReplayText.text(lines))
     }
 
     /// Writes the steps waiting, aligned together.
     private func flush() {
         guard !block.isEmpty else { return }
-        console.write(ReplayText.stepLines(block).map { $0 + "\n" }.joined())
-        block.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+        block.write(to: &bytes)
+        console.write(bytes)
+        block.removeAll()
     }
 }
