@@ -45,6 +45,9 @@ struct YAMLReaderTests {
     // default resolver wrote them; the project has always read plain scalars this way.
     @Test("plain scalars resolve to the YAML 1.1 types", arguments: [
         ("yes", YAMLTag.bool), ("Off", YAMLTag.bool), ("TRUE", YAMLTag.bool), ("tRue", YAMLTag.str),
+        ("on", YAMLTag.bool), ("ON", YAMLTag.bool), ("oN", YAMLTag.str), ("No", YAMLTag.bool), ("nO", YAMLTag.str),
+        ("YES", YAMLTag.bool), ("YEs", YAMLTag.str), ("False", YAMLTag.bool), ("FALSE", YAMLTag.bool), ("fALSE", YAMLTag.str),
+        ("none", YAMLTag.str), ("off ", YAMLTag.str), ("y", YAMLTag.str), ("n", YAMLTag.str),
         ("0", YAMLTag.int), ("-12", YAMLTag.int), ("1_000", YAMLTag.int), ("0x1F", YAMLTag.int), ("017", YAMLTag.int),
         ("0o17", YAMLTag.int), ("0b101", YAMLTag.int), ("190:20:30", YAMLTag.int), ("0x", YAMLTag.str),
         ("1.5", YAMLTag.float), ("1e3", YAMLTag.float), ("1.", YAMLTag.float), (".5", YAMLTag.float),

@@ -100,13 +100,27 @@ enum ScalarResolver {
     private typealias Bytes = UnsafeBufferPointer<UInt8>
 
     private static func isBool(_ bytes: Bytes) -> Bool {
-        switch String(decoding: bytes, as: UTF8.self) {
-        case "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
-             "on", "On", "ON", "off", "Off", "OFF":
-            return true
-        default:
-            return false
+        // Compared as bytes, by length first: plain scalars of 2 to 5 letters are common (`none`, `pad`).
+        let words: [StaticString]
+        switch bytes.count {
+        case 2: words = ["on", "no"]
+        case 3: words = ["yes", "off"]
+        case 4: words = ["true"]
+        case 5: words = ["false"]
+        default: return false
         }
+        return words.contains { isWord(bytes, $0) }
+    }
+
+    /// Whether `bytes` are `word` (lowercase ASCII) written in lowercase, capitalized or in uppercase.
+    private static func isWord(_ bytes: Bytes, _ word: StaticString) -> Bool {
+        let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard bytes.count == letters.count, let first = bytes.first else { return false }
+        let upper = { (byte: UInt8) in byte &- 0x20 }
+        guard first == letters[0] || first == upper(letters[0]) else { return false }
+        let rest = bytes.dropFirst(), restLetters = letters.dropFirst()
+        if rest.elementsEqual(restLetters) { return true }
+        return first == upper(letters[0]) && rest.elementsEqual(restLetters.map(upper))
     }
 
     private static func isNull(_ bytes: Bytes) -> Bool {

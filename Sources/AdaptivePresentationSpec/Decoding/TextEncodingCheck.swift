@@ -34,6 +34,13 @@ enum TextEncodingCheck {
                 backed += 1
             }
             let chunk = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            // Most text is printable ASCII, tabs and line breaks, which none of the checks below can fault:
+            // one pass tells so, and the three passes that find the first problem run only when it is not.
+            if isPlainASCII(chunk) {
+                eachChunk(chunk, start)
+                start = end
+                continue
+            }
             if let offset = chunk.firstIndex(of: 0) {
                 return Diagnostic("file contains a NUL byte; is it a binary file?", at: located(start + offset))
             }
@@ -54,6 +61,18 @@ enum TextEncodingCheck {
             return Diagnostic("control character U+\(padded) is not allowed in YAML", at: located(offset))
         }
         return nil
+    }
+
+    /// Whether every byte is printable ASCII (U+0020 to U+007E), a tab, a line feed or a carriage return.
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Counted without a branch per byte, so that the loop runs over many bytes at once.
+        var other: UInt8 = 0
+        for byte in bytes {
+            let printable = (byte &- 0x20) < 0x5F
+            let lineOrTab = byte == 0x0A || byte == 0x09 || byte == 0x0D
+            other |= printable || lineOrTab ? 0 : 1
+        }
+        return other == 0
     }
 
     /// The byte offset of a 1-based line and column (in Unicode scalars), or `nil` past the end.

@@ -235,7 +235,7 @@ struct YAMLReader {
                     target: Int32(index), textStart: document.text.count, textCount: scalar.length, byteStart: start,
                     byteEnd: max(start, offset(event.end_mark)), bytes: scalar.length)
                 if let anchor = scalar.anchor { entry.anchor = document.anchorIndex(Self.text(anchor)) }
-                if let problem = heldProblem(entry) { return fail(problem) }
+                if let problem = heldProblem(byteEnd: entry.byteEnd, line: entry.line, column: entry.column) { return fail(problem) }
                 document.text.append(contentsOf: value)
                 document.entries.append(entry)
                 if entry.anchor >= 0 {
@@ -276,7 +276,7 @@ struct YAMLReader {
                     return fail(duplicate)
                 }
                 let entry = document.entries[index]
-                if let problem = heldProblem(entry) { return fail(problem) }
+                if let problem = heldProblem(byteEnd: entry.byteEnd, line: entry.line, column: entry.column) { return fail(problem) }
                 if entry.anchor >= 0 {
                     anchors[document.anchorNames[Int(entry.anchor)]] = index
                     lastAnchor = max(lastAnchor, index)
@@ -365,14 +365,20 @@ struct YAMLReader {
     }
 
     /// The diagnostic for a node that makes the reader hold more than ``heldLimit`` bytes of text at once.
-    private func heldProblem(_ entry: YAMLDocument.Entry) -> Diagnostic? {
+    @inline(__always)
+    private func heldProblem(byteEnd: Int, line: Int32, column: Int32) -> Diagnostic? {
+        guard let heldLimit, byteEnd - heldStart > (streams ? heldLimit : 2 * heldLimit) else { return nil }
+        return heldDiagnostic(line: line, column: column)
+    }
+
+    /// The diagnostic of ``heldProblem(byteEnd:line:column:)``.
+    private func heldDiagnostic(line: Int32, column: Int32) -> Diagnostic? {
         guard let heldLimit else { return nil }
         func size(_ bytes: Int) -> String { SpecLimits(maximumFileSize: bytes).fileSizeDescription }
-        guard entry.byteEnd - heldStart > (streams ? heldLimit : 2 * heldLimit) else { return nil }
         return Diagnostic(
             streams ? "this step is larger than the limit of \(size(heldLimit)) held at once"
                 : "the file holds more than \(size(2 * heldLimit)) before its steps; only a scenario's 'steps' may go past the limit of \(size(heldLimit)), each step read and replayed in turn",
-            at: SourceLocation(file: file, line: Int(entry.line), column: Int(entry.column)))
+            at: SourceLocation(file: file, line: Int(line), column: Int(column)))
     }
 
     /// Keys written with the `? ` indicator, found in libyaml's tokens: a key token that covers text.
@@ -429,6 +435,9 @@ struct YAMLReader {
 
     /// Keys equal in text and tag, reported at the first use of the first of them in sorted order.
     private func duplicateProblem(mappingAt mapping: Int, in document: YAMLDocument) -> Diagnostic? {
+        // Small mappings (nearly all) compare their keys pairwise where they lie, which costs no allocation;
+        // the keys are gathered and hashed only for a large mapping or when two keys clash.
+        if document.entries[mapping].count <= 32, !hasRepeatedKey(mappingAt: mapping, in: document) { return nil }
         var keys: [Int] = []
         var isKey = true
         for child in document.children(of: mapping) {
@@ -436,18 +445,6 @@ struct YAMLReader {
             isKey.toggle()
         }
         guard keys.count > 1 else { return nil }
-        if keys.count <= 16 {
-            // Small mappings (nearly all) are compared pairwise: cheaper than hashing every key.
-            var clash = false
-            for (position, key) in keys.enumerated() where !clash {
-                for other in keys[(position + 1)...]
-                where document.entries[other].tag == document.entries[key].tag && document.haveSameText(key, other) {
-                    clash = true
-                    break
-                }
-            }
-            guard clash else { return nil }
-        }
         struct Key: Hashable { let text: String; let tag: String }
         var first: [Key: Int] = [:]
         var repeated: Set<Key> = []
@@ -462,6 +459,31 @@ struct YAMLReader {
         let node = YAMLNode(document: document, index: first[sorted[0]] ?? keys[0])
         return Diagnostic("duplicate \(sorted.count == 1 ? "key" : "keys") \(names) in this mapping",
                           at: SourceLocation(file: file, line: node.line, column: node.column))
+    }
+
+    /// Whether two scalar keys of the mapping have the same text and tag, compared pairwise.
+    private func hasRepeatedKey(mappingAt mapping: Int, in document: YAMLDocument) -> Bool {
+        var isKey = true
+        var position = mapping + 1
+        let end = Int(document.entries[mapping].end)
+        while position < end {
+            let key = document.resolved(position)
+            position = Int(document.entries[position].end)
+            defer { isKey.toggle() }
+            guard isKey, document.entries[key].kind == .scalar else { continue }
+            var later = position
+            var laterIsKey = false
+            while later < end {
+                let other = document.resolved(later)
+                later = Int(document.entries[later].end)
+                defer { laterIsKey.toggle() }
+                if laterIsKey, document.entries[other].kind == .scalar, document.entries[other].tag == document.entries[key].tag,
+                    document.haveSameText(key, other) {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// A diagnostic for libyaml's error.
