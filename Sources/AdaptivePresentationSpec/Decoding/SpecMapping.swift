@@ -88,6 +88,17 @@ public struct SpecMapping<Key: SpecKey> {
         return nil
     }
 
+    /// How many known keys the mapping has.
+    var count: Int { known.count }
+
+    /// Calls `body` with each known key and its value, in document order.
+    func forEachValue(_ body: (Key, SpecNode) -> Void) {
+        let document = node.yaml.document
+        for entry in known {
+            body(entry.key, node.child(YAMLNode(document: document, index: entry.value), path: node.path.appending(key: entry.key.rawValue)))
+        }
+    }
+
     /// Whether a known key satisfies `predicate`, and the first two that do, in document order.
     func firstKeys(where predicate: (Key) -> Bool) -> (first: Key?, second: Key?) {
         var found: (first: Key?, second: Key?) = (nil, nil)

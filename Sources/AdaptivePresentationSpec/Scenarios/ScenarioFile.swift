@@ -323,6 +323,7 @@ enum ScenarioFile {
             decodeExpectations(node, header: header, catalog: catalog, allowWhen: true)
         } ?? []
         var expectations: [StepExpectation] = []
+        expectations.reserveCapacity(decodedExpectations.count)
         for (expectation, valueNode) in decodedExpectations {
             // A key given again (by a matching `when:` entry) replaces the earlier value in place.
             if let index = expectations.firstIndex(where: { $0.key == expectation.key }) {
@@ -372,9 +373,9 @@ enum ScenarioFile {
     ) -> [(StepExpectation, SpecNode)]? {
         guard let map = node.mapping(ExpectKey.self) else { return nil }
         var result: [(StepExpectation, SpecNode)] = []
+        result.reserveCapacity(map.count)
         var variants: [(StepExpectation, SpecNode)] = []
-        for key in map.keys {
-            guard let value = map[key] else { continue }
+        map.forEachValue { key, value in
             let expectation: StepExpectation?
             switch key {
             case .when:
@@ -437,7 +438,7 @@ enum ScenarioFile {
             }
             if let expectation { result.append((expectation, value)) }
         }
-        return result + variants
+        return variants.isEmpty ? result : result + variants
     }
 
     private static func decodeCall(_ node: SpecNode) -> String? {

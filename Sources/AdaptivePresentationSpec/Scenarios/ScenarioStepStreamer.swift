@@ -96,7 +96,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
         batch.steps.append((index, batch.document.appendCopy(of: node.index, from: node.document)))
         if batch.steps.count >= StepPipeline.batchSize {
             pipeline.send(batch)
-            batch = StreamedStepReplayer.Batch()
+            batch = pipeline.emptyBatch()
         }
     }
 

@@ -18,6 +18,9 @@ final class StepPipeline: @unchecked Sendable {
     private let condition = NSCondition()
     /// Guarded by `condition`.
     private var queued: [StreamedStepReplayer.Batch] = []
+    /// Guarded by `condition`: batches replayed and emptied, whose buffers the reader fills again (memory
+    /// freed and taken anew for every batch would be faulted in again, page by page).
+    private var spare: [StreamedStepReplayer.Batch] = []
     /// Guarded by `condition`: no more batches will come.
     private var isClosed = false
     /// Guarded by `condition`: the thread has replayed every batch and stopped.
@@ -32,6 +35,13 @@ final class StepPipeline: @unchecked Sendable {
         let thread = Thread { [self] in run() }
         thread.name = "adaptive-sim replay"
         thread.start()
+    }
+
+    /// An empty batch to fill: one the replayer is done with, when there is one.
+    func emptyBatch() -> StreamedStepReplayer.Batch {
+        condition.lock()
+        defer { condition.unlock() }
+        return spare.popLast() ?? StreamedStepReplayer.Batch()
     }
 
     /// Queues a batch, waiting while the replayer is behind.
@@ -63,10 +73,15 @@ final class StepPipeline: @unchecked Sendable {
                 condition.unlock()
                 return
             }
-            let batch = queued.removeFirst()
+            var batch = queued.removeFirst()
             condition.broadcast()
             condition.unlock()
             replayer.replay(batch)
+            batch.document.removeAll()
+            batch.steps.removeAll(keepingCapacity: true)
+            condition.lock()
+            spare.append(batch)
+            condition.unlock()
         }
     }
 }
