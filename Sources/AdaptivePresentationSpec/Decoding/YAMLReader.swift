@@ -144,6 +144,11 @@ struct YAMLReader {
         _ parser: inout yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, hasQuestionMark: Bool
     ) -> Result<YAMLNode, SpecError> {
         let document = YAMLDocument()
+        // A node takes about 10 bytes of text or more: room for the text held at once is made once, instead
+        // of growing (and copying) the buffers step by step.
+        let held = min(bytes.count, heldLimit.map { 2 * $0 } ?? bytes.count)
+        document.entries.reserveCapacity(held / 10)
+        document.text.reserveCapacity(held / 2)
         var offsets = CharacterOffsets(bytes: bytes)
         var stepIndex = 0
         var stack: [Open] = []
