@@ -174,19 +174,23 @@ struct StreamingReplayTests {
         #expect(Self.messages(try Self.replay(short).outcome).first?.contains("but this is a devices file") == true)
     }
 
-    @Test("aliases that expand past the limits are refused while streaming, before any step decodes them")
+    @Test("aliases that expand past the limits are refused: in a file held whole before any step decodes, in a long one counted across the file")
     func aliasBombWhileStreaming() throws {
         var bomb = "  - expect: {calls: &l0 [a, a, a, a, a, a, a, a, a, a]}\n"
         for level in 1...7 {
             bomb += "  - expect: {calls: &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]}\n"
         }
-        // Held before the limit: the steps held are bounded before the sink decodes them.
-        let early = Self.resizes(300) { index in index == 10 ? bomb : nil }
-        #expect(Self.messages(try Self.replay(early).outcome).first?.contains("aliases expand anchor") == true)
-        // Once streaming: what aliases expand to is counted across the file.
-        let late = Self.resizes(300) { index in index == 200 ? bomb : nil }
-        let lateMessages = Self.messages(try Self.replay(late).outcome)
-        #expect(lateMessages.contains { $0.contains("beyond the limit of 1000000 nodes") }, "\(lateMessages)")
+        // A file held whole is bounded before any step is decoded.
+        let held = Self.resizes(20) { index in index == 10 ? bomb : nil }
+        let heldMessages = Self.messages(try Self.replay(held).outcome)
+        #expect(heldMessages.first?.contains("aliases expand anchor") == true, "\(heldMessages)")
+        // A long file streams from its first step: what aliases expand to is counted across the file, near its
+        // start or further on.
+        for at in [10, 200] {
+            let long = Self.resizes(300) { index in index == at ? bomb : nil }
+            let messages = Self.messages(try Self.replay(long).outcome)
+            #expect(messages.contains { $0.contains("beyond the limit of 1000000 nodes") }, "\(messages)")
+        }
         // Many small aliases count together, as they would in a file held whole.
         var many = "scenario: Many\ndevice: ipad-air-2\norientation: landscape\n"
             + "storyboard: {initial: A, controllers: {A: {}}}\nsteps:\n  - &s {resize: oneThird}\n"

@@ -63,8 +63,7 @@ struct YAMLReader {
     /// Whether the sink has asked for steps to be let go: from then on the document is not read twice.
     private var streams = false
     /// When set (a file streamed step by step), the most bytes of text held at once: the text before the
-    /// steps stream may be twice this (the sink starts streaming at the first step that ends past it), then
-    /// each step, and what anchors hold, must stay within it.
+    /// steps may be twice this, then each step, and the steps kept for their anchors, must stay within it.
     var heldLimit: Int?
     /// Where the text held at once starts: 0, then the end of the last step let go.
     private var heldStart = 0
@@ -297,7 +296,7 @@ struct YAMLReader {
             if stack.count == 2, let sink = stepSink, !stack[1].isMapping, stack[0].isMapping,
                 stack[0].childCount % 2 == 1, stack[0].lastChild >= 0, document.isScalar(stack[0].lastChild, equalTo: "steps") {
                 // An element of the root's `steps`: the sink decides whether the document keeps it, and may
-                // decode it (and those held before it) there and then: what they expand to is bounded first.
+                // hand it on there and then: what it (with the steps kept before it) expands to is bounded first.
                 let rootEntry = document.entries[stack[0].index]
                 if !streams, let problem = budgetProblem(
                     size: stack[1].size + entry.size, bytes: stack[1].bytes + entry.bytes, line: Int(rootEntry.line),

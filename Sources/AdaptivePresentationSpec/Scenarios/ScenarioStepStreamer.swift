@@ -1,18 +1,18 @@
 import AdaptivePresentation
 
-/// Takes a scenario's steps from the reader (see ``YAMLStepSink``): holds them while the file's text fits in
-/// ``SpecLimits/maximumFileSize``, then decodes the keys before `steps`, sets the replay up, and hands a copy
-/// of every step, as it is read, to a ``StreamedStepReplayer`` that decodes and replays it on its own thread
-/// (``StepPipeline``).
+/// Takes a scenario's steps from the reader (see ``YAMLStepSink``): leaves them in the document when the file
+/// fits in ``SpecLimits/maximumFileSize``; for a longer file, decodes the keys before `steps` when the first
+/// step arrives, sets the replay up, and hands a copy of every step, as it is read, to a
+/// ``StreamedStepReplayer`` that decodes and replays it on its own thread (``StepPipeline``).
 final class ScenarioStepStreamer: YAMLStepSink {
     private let decoder: SpecDecoder
     private let loader: ScenarioLoader
     private let iOS: Int?
     private let device: DeviceProfile?
     private let observer: StreamingReplay.Observer
+    /// Whether the file is longer than ``SpecLimits/maximumFileSize``: its steps stream.
+    private let isLong: Bool
 
-    /// The steps held until the file's text goes past the limit.
-    private var held: [YAMLNode] = []
     /// Whether steps are streamed (and no longer kept in the document).
     private(set) var isStreaming = false
     /// The keys before `steps`, decoded.
@@ -30,8 +30,12 @@ final class ScenarioStepStreamer: YAMLStepSink {
     /// Whether the scenario is not one (another kind of file): its steps are not decoded.
     private var isOtherKind = false
 
-    init(decoder: SpecDecoder, loader: ScenarioLoader, iOS: Int?, device: DeviceProfile?, observer: StreamingReplay.Observer) {
+    init(
+        decoder: SpecDecoder, loader: ScenarioLoader, iOS: Int?, device: DeviceProfile?, fileSize: Int,
+        observer: StreamingReplay.Observer
+    ) {
         self.decoder = decoder
+        isLong = fileSize > loader.limits.maximumFileSize
         self.loader = loader
         self.iOS = iOS
         self.device = device
@@ -43,18 +47,15 @@ final class ScenarioStepStreamer: YAMLStepSink {
             send(node, index: index)
             return .release
         }
-        held.append(node)
-        guard endOffset > loader.limits.maximumFileSize else { return .keep }
+        guard isLong else { return .keep }
+        // The first step of a long file: the replay starts with it.
         isStreaming = true
         start(root)
-        for (index, node) in held.enumerated() { send(node, index: index) }
-        held = []
-        return .releaseAll
+        send(node, index: index)
+        return .release
     }
 
-    func restart() {
-        held = []
-    }
+    func restart() {}
 
     /// Decodes the keys before `steps` and sets the replay up; a problem leaves the replayer without a
     /// simulation, so that steps are decoded for their problems only.

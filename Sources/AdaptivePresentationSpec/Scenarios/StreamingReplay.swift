@@ -5,8 +5,9 @@ import AdaptivePresentation
 /// A file whose text fits in ``SpecLimits/maximumFileSize`` is held whole: it is decoded and replayed as
 /// ``ScenarioLoader`` does (an input error of the replay becomes a located diagnostic), and every problem is
 /// found before any step is reported. A longer
-/// file streams from the first step that ends past that limit: each step is decoded from libyaml's events,
-/// replayed and handed to the observer, and then let go, together with the pages of the file read past.
+/// file streams from its first step: each step is composed from libyaml's events, decoded, replayed and handed
+/// to the observer (on a second thread, while the reader goes on), and then let go, together with the pages
+/// of the file read past.
 /// A problem found once steps have streamed (an invalid step, an input error, a syntax error further on)
 /// stops the replay there; the rest of the file is still read, so that every problem of it is reported.
 /// In a streamed file every key must come before `steps`, since the replay starts before the file ends.
@@ -62,7 +63,8 @@ public enum StreamingReplay {
                 "file is larger than the limit of \(size) for a scenario", at: SourceLocation(file: path, line: 1, column: 1))])
         }
         let decoder = SpecDecoder(file: path, limits: limits)
-        let streamer = ScenarioStepStreamer(decoder: decoder, loader: loader, iOS: iOS, device: device, observer: observer)
+        let streamer = ScenarioStepStreamer(
+            decoder: decoder, loader: loader, iOS: iOS, device: device, fileSize: mapped.bytes.count, observer: observer)
         let root = decoder.parse(mapped: mapped, sink: streamer)
         guard streamer.isStreaming else {
             do {
