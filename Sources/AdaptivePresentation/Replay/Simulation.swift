@@ -17,6 +17,15 @@ public final class Simulation {
     /// What the replay noted so far (segue classes that behave as `UIStoryboardSegue`), in order.
     public private(set) var notes: [String] = []
     private var notedClasses: Set<String> = []
+    /// The environments resizes and rotations led to, by orientation and window, so that a scenario that
+    /// switches between a few windows (a long resize test) builds each environment once. Resolving one is a
+    /// pure function of the scenario's device, the catalog, the orientation and the window.
+    private var environments: [Environment] = []
+    /// The orientation and window each of ``environments`` was resolved for, at the same index.
+    private var environmentKeys: [(orientation: Orientation, resize: ScenarioEvent.Resize)] = []
+    /// How many environments ``environments`` keeps: the windows a scenario switches between are few; one
+    /// that resizes freely to ever new sizes replaces the oldest.
+    private static let environmentsKept = 8
 
     /// Sets up the device, window and root controller of a scenario.
     public init(scenario: Scenario, catalog: DeviceCatalog) throws(ScenarioInputError) {
@@ -116,10 +125,11 @@ public final class Simulation {
                     message: "more than \(Self.maximumPresentations) presentations are stacked; dismiss or unwind some first")
             }
         }
-        let state = snapshot(calls: carried + window.takeCalls(), exception: exception)
-        return StepResult(
-            index: index, event: step.event, state: state,
-            expectations: step.expectations.map { $0.check(against: state) })
+        let taken = window.takeCalls()
+        let state = snapshot(calls: carried.isEmpty ? taken : carried + taken, exception: exception)
+        // Checked before the result is made, so that the state moves into it rather than being copied.
+        let expectations = step.expectations.map { $0.check(against: state) }
+        return StepResult(index: index, event: step.event, state: state, expectations: expectations)
     }
 
     /// The state now.
@@ -151,17 +161,14 @@ public final class Simulation {
                 try window.performSegue(segue, from: source, sender: sender, userTriggered: false)
             }
         case let .resize(resize):
-            let environment = try Self.environment(
-                catalog: catalog, device: scenario.device, orientation: window.environment.orientation, resize: resize,
-                stepIndex: index, field: "resize")
+            let environment = try environment(
+                orientation: window.environment.orientation, resize: resize, stepIndex: index, field: "resize")
             self.resize = resize
             try window.transition(to: environment)
         case let .rotate(orientation):
             var resize = self.resize
             if case let .window(size) = resize { resize = .window(size.transposed) }
-            let environment = try Self.environment(
-                catalog: catalog, device: scenario.device, orientation: orientation, resize: resize, stepIndex: index,
-                field: "rotate")
+            let environment = try environment(orientation: orientation, resize: resize, stepIndex: index, field: "rotate")
             self.resize = resize
             try window.transition(to: environment)
         case let .dismiss(kind):
@@ -229,6 +236,26 @@ public final class Simulation {
         throw ScenarioInputError(
             stepIndex: index, field: field,
             message: "segue '\(identifier)' starts at \(sources), but the visible controller is \(window.visibleViewController.identifier)")
+    }
+
+    /// The environment of the scenario's device in `orientation` and `resize`, from ``environments`` when it
+    /// was resolved before; an error is not kept, so it is raised again with the step it belongs to.
+    private func environment(
+        orientation: Orientation, resize: ScenarioEvent.Resize, stepIndex: Int, field: String
+    ) throws(ScenarioInputError) -> Environment {
+        if let known = environmentKeys.firstIndex(where: { $0.orientation == orientation && $0.resize == resize }) {
+            return environments[known]
+        }
+        let environment = try Self.environment(
+            catalog: catalog, device: scenario.device, orientation: orientation, resize: resize, stepIndex: stepIndex,
+            field: field)
+        if environments.count == Self.environmentsKept {
+            environments.removeFirst()
+            environmentKeys.removeFirst()
+        }
+        environments.append(environment)
+        environmentKeys.append((orientation, resize))
+        return environment
     }
 
     private static func environment(

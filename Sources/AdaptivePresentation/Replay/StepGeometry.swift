@@ -47,7 +47,6 @@ extension StepGeometry {
     /// Where the state of `window` sits on its device: the environment, the top presentation's presenter and
     /// popover anchor, and the navigation controllers on screen, with the frames the window computed.
     public init(window: Window) {
-        let environment = window.environment
         let top = window.topPresentation
         var navigationFrames: [Rect] = []
         func collect(_ controller: ViewController) {
@@ -65,13 +64,18 @@ extension StepGeometry {
         }
         collect(window.rootViewController)
         if let top { collect(top.displayedViewController) }
-        self.init(
-            device: environment.device.id, orientation: environment.orientation, layout: environment.layout,
-            screen: environment.device.screen(in: environment.orientation),
-            portraitStatusBarHeight: environment.device.statusBarHeight,
-            presenting: top?.presentingViewController?.identifier,
-            presentingFrame: top?.presentingViewController.map(window.frameInWindow(of:)),
-            popoverSourceRect: top?.decision?.appearance == .popover ? (top as? PopoverPresentationController)?.sourceRect : nil,
-            navigationFrames: navigationFrames)
+        // Every property is set here rather than through the memberwise initializer, which made the optimizer
+        // copy the geometry once more per step; and the environment's fields are read one by one, as a copy of
+        // the whole environment (its device profile, with the device's names and layouts) costs more than
+        // the rest of this gathering for most steps.
+        orientation = window.environment.orientation
+        device = window.environment.device.id
+        layout = window.environment.layout
+        screen = window.environment.device.screen(in: orientation)
+        portraitStatusBarHeight = window.environment.device.statusBarHeight
+        presenting = top?.presentingViewController?.identifier
+        presentingFrame = top?.presentingViewController.map(window.frameInWindow(of:))
+        popoverSourceRect = top?.decision?.appearance == .popover ? (top as? PopoverPresentationController)?.sourceRect : nil
+        self.navigationFrames = navigationFrames
     }
 }
