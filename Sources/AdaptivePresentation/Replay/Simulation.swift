@@ -20,9 +20,7 @@ public final class Simulation {
     /// The environments resizes and rotations led to, by orientation and window, so that a scenario that
     /// switches between a few windows (a long resize test) builds each environment once. Resolving one is a
     /// pure function of the scenario's device, the catalog, the orientation and the window.
-    private var environments: [Environment] = []
-    /// The orientation and window each of ``environments`` was resolved for, at the same index.
-    private var environmentKeys: [(orientation: Orientation, resize: ScenarioEvent.Resize)] = []
+    private var environments: [(orientation: Orientation, resize: ScenarioEvent.Resize, environment: Environment)] = []
     /// How many environments ``environments`` keeps: the windows a scenario switches between are few; one
     /// that resizes freely to ever new sizes replaces the oldest.
     private static let environmentsKept = 8
@@ -243,18 +241,15 @@ public final class Simulation {
     private func environment(
         orientation: Orientation, resize: ScenarioEvent.Resize, stepIndex: Int, field: String
     ) throws(ScenarioInputError) -> Environment {
-        if let known = environmentKeys.firstIndex(where: { $0.orientation == orientation && $0.resize == resize }) {
-            return environments[known]
+        // Searched by index: an element copied out would copy its environment.
+        for known in environments.indices where environments[known].orientation == orientation && environments[known].resize == resize {
+            return environments[known].environment
         }
         let environment = try Self.environment(
             catalog: catalog, device: scenario.device, orientation: orientation, resize: resize, stepIndex: stepIndex,
             field: field)
-        if environments.count == Self.environmentsKept {
-            environments.removeFirst()
-            environmentKeys.removeFirst()
-        }
-        environments.append(environment)
-        environmentKeys.append((orientation, resize))
+        if environments.count == Self.environmentsKept { environments.removeFirst() }
+        environments.append((orientation, resize, environment))
         return environment
     }
 

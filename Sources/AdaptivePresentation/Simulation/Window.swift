@@ -630,6 +630,9 @@ extension Window {
     /// R71): a column style (`doubleColumn`, `tripleColumn`) before iOS 14, or a delegate answering the
     /// `inspector` column before iOS 26. An app cannot do either, so a replay reports it as invalid input.
     public func checkSplitViewsExist() throws(SimulationError) {
+        // An iOS version with both has nothing to refuse: the hierarchies need no search (every step of a replay
+        // asks).
+        guard !era.hasColumnStyleSplitView || !era.hasInspectorColumn else { return }
         for split in allSplitViewControllers {
             let style = split.configuration.style
             if style.isColumnStyle, !era.hasColumnStyleSplitView {
