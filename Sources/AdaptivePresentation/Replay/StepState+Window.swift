@@ -1,7 +1,10 @@
 extension StepState {
     /// The state of `window` now, with the calls and the exception of the step that led to it: what a
     /// scenario step checks, also for tests that drive a window from code.
-    public init(window: Window, calls: [DelegateCall], exception: SimulatedException?) {
+    ///
+    /// The window is borrowed, not retained: a window is weakly referenced by its root controller, which makes
+    /// each retain of it slow, and every step of a replay takes its state.
+    public init(window: borrowing Window, calls: [DelegateCall], exception: SimulatedException?) {
         let top = window.topPresentation
         var appearance = top?.decision?.appearance
         // The sheet's detent and dimming, when the top presentation rests at a detent.
