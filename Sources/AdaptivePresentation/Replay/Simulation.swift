@@ -81,9 +81,7 @@ public final class Simulation {
     /// should warn about (a popover anchor outside the window). A scenario streamed from its file replays
     /// its steps one by one with this, as ``replay(_:catalog:)`` does with them all.
     public func replay(_ step: ScenarioStep, index: Int) throws(ScenarioInputError) -> StepResult {
-        let result = try run(step, index: index)
-        noteAnchorOutsideWindow(index: index)
-        return result
+        try run(step, index: index, notingAnchor: true)
     }
 
     /// The device, starting orientation and iOS version a scenario runs with.
@@ -93,6 +91,12 @@ public final class Simulation {
 
     /// Runs one step: its event, then its expectations.
     public func run(_ step: ScenarioStep, index: Int) throws(ScenarioInputError) -> StepResult {
+        try run(step, index: index, notingAnchor: false)
+    }
+
+    /// Runs one step, and for ``replay(_:index:)`` notes an anchor outside the window before the result is
+    /// returned: a step's result is large, and holding it while noting made the optimizer copy it.
+    private func run(_ step: ScenarioStep, index: Int, notingAnchor: Bool) throws(ScenarioInputError) -> StepResult {
         // The calls made at launch (a split view collapsing in a compact window, R61) belong to the first step
         // when it has no event of its own.
         let launch = window.takeCalls()
@@ -127,6 +131,7 @@ public final class Simulation {
         let state = snapshot(calls: carried.isEmpty ? taken : carried + taken, exception: exception)
         // Checked before the result is made, so that the state moves into it rather than being copied.
         let expectations = step.expectations.map { $0.check(against: state) }
+        if notingAnchor { noteAnchorOutsideWindow(index: index) }
         return StepResult(index: index, event: step.event, state: state, expectations: expectations)
     }
 
