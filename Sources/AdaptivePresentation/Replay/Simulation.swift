@@ -95,7 +95,8 @@ public final class Simulation {
     }
 
     /// Runs one step, and for ``replay(_:index:)`` notes an anchor outside the window before the result is
-    /// returned: a step's result is large, and holding it while noting made the optimizer copy it.
+    /// made: a step's result is large, and holding it in `replay` while noting made the optimizer copy it
+    /// once more.
     private func run(_ step: ScenarioStep, index: Int, notingAnchor: Bool) throws(ScenarioInputError) -> StepResult {
         // The calls made at launch (a split view collapsing in a compact window, R61) belong to the first step
         // when it has no event of its own.

@@ -54,19 +54,17 @@ extension StepGeometry {
         var navigationFrames: [Rect] = []
         Self.collectNavigationFrames(of: window.rootViewController, in: window, into: &navigationFrames)
         if let top { Self.collectNavigationFrames(of: top.displayedViewController, in: window, into: &navigationFrames) }
-        // Every property is set here rather than through the memberwise initializer, which made the optimizer
-        // copy the geometry once more per step; and the environment's fields are read one by one, as a copy of
-        // the whole environment (its device profile, with the device's names and layouts) costs more than
-        // the rest of this gathering for most steps.
-        orientation = window.environment.orientation
-        device = window.environment.device.id
-        layout = window.environment.layout
-        screen = window.environment.device.screen(in: orientation)
-        portraitStatusBarHeight = window.environment.device.statusBarHeight
-        presenting = top?.presentingViewController?.identifier
-        presentingFrame = top?.presentingViewController.map { window.frameInWindow(of: $0) }
-        popoverSourceRect = top?.decision?.appearance == .popover ? (top as? PopoverPresentationController)?.sourceRect : nil
-        self.navigationFrames = navigationFrames
+        // The environment's fields are read one by one: a copy of the whole environment (its device profile,
+        // with the device's names and layouts) would cost more than the rest of this gathering for most steps.
+        let orientation = window.environment.orientation
+        self.init(
+            device: window.environment.device.id, orientation: orientation, layout: window.environment.layout,
+            screen: window.environment.device.screen(in: orientation),
+            portraitStatusBarHeight: window.environment.device.statusBarHeight,
+            presenting: top?.presentingViewController?.identifier,
+            presentingFrame: top?.presentingViewController.map { window.frameInWindow(of: $0) },
+            popoverSourceRect: top?.decision?.appearance == .popover ? (top as? PopoverPresentationController)?.sourceRect : nil,
+            navigationFrames: navigationFrames)
     }
 
     /// Appends the frames of the navigation controllers on screen in `controller`'s hierarchy, outermost first.

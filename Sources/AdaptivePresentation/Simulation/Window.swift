@@ -228,7 +228,8 @@ public final class Window {
     public func transition(to newEnvironment: consuming Environment) throws(SimulationError) {
         let traits = newEnvironment.traits
         let size = newEnvironment.window
-        // Taken, not copied: an environment holds the device profile, whose copy costs a step of a long replay.
+        // Taken, not copied: the environment holds the device profile, whose copy (with the device's names and
+        // layouts) is a noticeable part of a resize step.
         environment = consume newEnvironment
         // R70 (order chosen, open question 9): split views collapse or expand first, then the presentations
         // on top re-adapt in the same trait change; a collapse dismisses none of them.
