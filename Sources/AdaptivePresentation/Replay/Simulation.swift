@@ -17,6 +17,13 @@ public final class Simulation {
     /// What the replay noted so far (segue classes that behave as `UIStoryboardSegue`), in order.
     public private(set) var notes: [String] = []
     private var notedClasses: Set<String> = []
+    /// The environments resizes and rotations led to, by orientation and window, so that a scenario that
+    /// switches between a few windows (a long resize test) builds each environment once. Resolving one is a
+    /// pure function of the scenario's device, the catalog, the orientation and the window.
+    private var environments: [(orientation: Orientation, resize: ScenarioEvent.Resize, environment: Environment)] = []
+    /// How many environments ``environments`` keeps: the windows a scenario switches between are few; one
+    /// that resizes freely to ever new sizes replaces the oldest.
+    private static let environmentsKept = 8
 
     /// Sets up the device, window and root controller of a scenario.
     public init(scenario: Scenario, catalog: DeviceCatalog) throws(ScenarioInputError) {
@@ -74,9 +81,7 @@ public final class Simulation {
     /// should warn about (a popover anchor outside the window). A scenario streamed from its file replays
     /// its steps one by one with this, as ``replay(_:catalog:)`` does with them all.
     public func replay(_ step: ScenarioStep, index: Int) throws(ScenarioInputError) -> StepResult {
-        let result = try run(step, index: index)
-        noteAnchorOutsideWindow(index: index)
-        return result
+        try run(step, index: index, notingAnchor: true)
     }
 
     /// The device, starting orientation and iOS version a scenario runs with.
@@ -86,6 +91,13 @@ public final class Simulation {
 
     /// Runs one step: its event, then its expectations.
     public func run(_ step: ScenarioStep, index: Int) throws(ScenarioInputError) -> StepResult {
+        try run(step, index: index, notingAnchor: false)
+    }
+
+    /// Runs one step, and for ``replay(_:index:)`` notes an anchor outside the window before the result is
+    /// made: a step's result is large, and holding it in `replay` while noting made the optimizer copy it
+    /// once more.
+    private func run(_ step: ScenarioStep, index: Int, notingAnchor: Bool) throws(ScenarioInputError) -> StepResult {
         // The calls made at launch (a split view collapsing in a compact window, R61) belong to the first step
         // when it has no event of its own.
         let launch = window.takeCalls()
@@ -116,10 +128,12 @@ public final class Simulation {
                     message: "more than \(Self.maximumPresentations) presentations are stacked; dismiss or unwind some first")
             }
         }
-        let state = snapshot(calls: carried + window.takeCalls(), exception: exception)
-        return StepResult(
-            index: index, event: step.event, state: state,
-            expectations: step.expectations.map { $0.check(against: state) })
+        let taken = window.takeCalls()
+        let state = snapshot(calls: carried.isEmpty ? taken : carried + taken, exception: exception)
+        // Checked before the result is made, so that the state moves into it rather than being copied.
+        let expectations = step.expectations.map { $0.check(against: state) }
+        if notingAnchor { noteAnchorOutsideWindow(index: index) }
+        return StepResult(index: index, event: step.event, state: state, expectations: expectations)
     }
 
     /// The state now.
@@ -151,17 +165,14 @@ public final class Simulation {
                 try window.performSegue(segue, from: source, sender: sender, userTriggered: false)
             }
         case let .resize(resize):
-            let environment = try Self.environment(
-                catalog: catalog, device: scenario.device, orientation: window.environment.orientation, resize: resize,
-                stepIndex: index, field: "resize")
+            let environment = try environment(
+                orientation: window.environment.orientation, resize: resize, stepIndex: index, field: "resize")
             self.resize = resize
             try window.transition(to: environment)
         case let .rotate(orientation):
             var resize = self.resize
             if case let .window(size) = resize { resize = .window(size.transposed) }
-            let environment = try Self.environment(
-                catalog: catalog, device: scenario.device, orientation: orientation, resize: resize, stepIndex: index,
-                field: "rotate")
+            let environment = try environment(orientation: orientation, resize: resize, stepIndex: index, field: "rotate")
             self.resize = resize
             try window.transition(to: environment)
         case let .dismiss(kind):
@@ -229,6 +240,23 @@ public final class Simulation {
         throw ScenarioInputError(
             stepIndex: index, field: field,
             message: "segue '\(identifier)' starts at \(sources), but the visible controller is \(window.visibleViewController.identifier)")
+    }
+
+    /// The environment of the scenario's device in `orientation` and `resize`, from ``environments`` when it
+    /// was resolved before; an error is not kept, so it is raised again with the step it belongs to.
+    private func environment(
+        orientation: Orientation, resize: ScenarioEvent.Resize, stepIndex: Int, field: String
+    ) throws(ScenarioInputError) -> Environment {
+        // Searched by index: an element copied out would copy its environment.
+        for known in environments.indices where environments[known].orientation == orientation && environments[known].resize == resize {
+            return environments[known].environment
+        }
+        let environment = try Self.environment(
+            catalog: catalog, device: scenario.device, orientation: orientation, resize: resize, stepIndex: stepIndex,
+            field: field)
+        if environments.count == Self.environmentsKept { environments.removeFirst() }
+        environments.append((orientation, resize, environment))
+        return environment
     }
 
     private static func environment(

@@ -88,13 +88,38 @@ public enum StepExpectation: Hashable, Sendable {
 
     /// Compares with a step's state.
     public func check(against state: StepState) -> ExpectationResult {
-        let actual = state.value(for: key)
+        let expected = expectedValue
+        let actual = observedValue(in: state)
         let passed: Bool
         switch self {
         case let .retainedSegues(ids): passed = ids.sorted() == state.retainedSegues.sorted()
-        case let .partial(_, expected): passed = expected.isSubset(of: actual)
-        default: passed = expectedValue == actual
+        case .partial: passed = expected.isSubset(of: actual)
+        default: passed = expected == actual
         }
-        return ExpectationResult(key: key, expected: expectedValue, actual: actual, passed: passed)
+        return ExpectationResult(key: key, expected: expected, actual: actual, passed: passed)
+    }
+
+    /// What `state` shows for this expectation's key: `state.value(for: key)`, found by the expectation's case
+    /// rather than by comparing the key with every key's name, as a long replay checks an expectation per step.
+    private func observedValue(in state: StepState) -> TraceValue {
+        switch self {
+        case .presented: state.presented.map(TraceValue.string) ?? .null
+        case .style: .string((state.style ?? PresentationStyle.none).rawValue)
+        case .appearance: state.appearance.map { .string($0.rawValue) } ?? .null
+        case .substituted: .bool(state.substituted)
+        case .calls: .strings(state.calls)
+        case .traits: .traits(state.traits)
+        case .window: .size(state.window)
+        case .frame: state.frame.map(TraceValue.rect) ?? .null
+        case .stack: .strings(state.stack)
+        case .visible: .string(state.visible)
+        case .retainedSegues: .strings(state.retainedSegues)
+        case .error: state.error.map { .string($0.name) } ?? .null
+        case .detent: state.detent.map(TraceValue.string) ?? .null
+        case .dimmed: state.dimmed.map(TraceValue.bool) ?? .null
+        case .collapsed: state.collapsed.map(TraceValue.bool) ?? .null
+        case .displayMode: state.displayMode.map { .string($0.rawValue) } ?? .null
+        case let .partial(key, _): state.value(for: key)
+        }
     }
 }

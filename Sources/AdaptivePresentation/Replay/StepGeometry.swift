@@ -46,32 +46,41 @@ public struct StepGeometry: Hashable, Sendable {
 extension StepGeometry {
     /// Where the state of `window` sits on its device: the environment, the top presentation's presenter and
     /// popover anchor, and the navigation controllers on screen, with the frames the window computed.
-    public init(window: Window) {
-        let environment = window.environment
+    ///
+    /// The window is borrowed, not retained: a window is weakly referenced by its root controller, which makes
+    /// each retain of it slow, and every step of a replay gathers its geometry.
+    public init(window: borrowing Window) {
         let top = window.topPresentation
         var navigationFrames: [Rect] = []
-        func collect(_ controller: ViewController) {
-            switch controller {
-            case let navigation as NavigationController:
-                navigationFrames.append(window.frameInWindow(of: navigation))
-                if let child = navigation.topViewController { collect(child) }
-            case let tab as TabBarController:
-                if let selected = tab.selectedViewController { collect(selected) }
-            case let split as SplitViewController:
-                for column in split.onScreenColumns { collect(column) }
-            default:
-                break
-            }
-        }
-        collect(window.rootViewController)
-        if let top { collect(top.displayedViewController) }
+        Self.collectNavigationFrames(of: window.rootViewController, in: window, into: &navigationFrames)
+        if let top { Self.collectNavigationFrames(of: top.displayedViewController, in: window, into: &navigationFrames) }
+        // The environment's fields are read one by one: a copy of the whole environment (its device profile,
+        // with the device's names and layouts) would cost more than the rest of this gathering for most steps.
+        let orientation = window.environment.orientation
         self.init(
-            device: environment.device.id, orientation: environment.orientation, layout: environment.layout,
-            screen: environment.device.screen(in: environment.orientation),
-            portraitStatusBarHeight: environment.device.statusBarHeight,
+            device: window.environment.device.id, orientation: orientation, layout: window.environment.layout,
+            screen: window.environment.device.screen(in: orientation),
+            portraitStatusBarHeight: window.environment.device.statusBarHeight,
             presenting: top?.presentingViewController?.identifier,
-            presentingFrame: top?.presentingViewController.map(window.frameInWindow(of:)),
+            presentingFrame: top?.presentingViewController.map { window.frameInWindow(of: $0) },
             popoverSourceRect: top?.decision?.appearance == .popover ? (top as? PopoverPresentationController)?.sourceRect : nil,
             navigationFrames: navigationFrames)
+    }
+
+    /// Appends the frames of the navigation controllers on screen in `controller`'s hierarchy, outermost first.
+    private static func collectNavigationFrames(
+        of controller: ViewController, in window: Window, into frames: inout [Rect]
+    ) {
+        switch controller {
+        case let navigation as NavigationController:
+            frames.append(window.frameInWindow(of: navigation))
+            if let child = navigation.topViewController { collectNavigationFrames(of: child, in: window, into: &frames) }
+        case let tab as TabBarController:
+            if let selected = tab.selectedViewController { collectNavigationFrames(of: selected, in: window, into: &frames) }
+        case let split as SplitViewController:
+            for column in split.onScreenColumns { collectNavigationFrames(of: column, in: window, into: &frames) }
+        default:
+            break
+        }
     }
 }

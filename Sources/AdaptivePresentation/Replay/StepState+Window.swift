@@ -1,23 +1,38 @@
 extension StepState {
     /// The state of `window` now, with the calls and the exception of the step that led to it: what a
     /// scenario step checks, also for tests that drive a window from code.
-    public init(window: Window, calls: [DelegateCall], exception: SimulatedException?) {
+    ///
+    /// The window is borrowed, not retained: a window is weakly referenced by its root controller, which makes
+    /// each retain of it slow, and every step of a replay takes its state.
+    public init(window: borrowing Window, calls: [DelegateCall], exception: SimulatedException?) {
         let top = window.topPresentation
-        self.init(
-            traits: window.environment.traits, window: window.environment.window,
-            presented: top?.displayedViewController.identifier, style: top?.currentStyle,
-            appearance: top?.decision?.appearance, substituted: top?.substitute != nil,
-            frame: top?.frameOfPresentedView, stack: window.presentedStack.map(\.identifier),
-            visible: window.visibleViewController.identifier, retainedSegues: window.liveSegueIdentifiers,
-            error: exception, calls: calls.map(\.token), rules: top?.decision?.rules ?? [],
-            geometry: StepGeometry(window: window))
+        var appearance = top?.decision?.appearance
+        // The sheet's detent and dimming, when the top presentation rests at a detent.
+        var sheet: (detent: String, dimmed: Bool)?
         if let layout = top?.sheetLayout, let detent = layout.detent {
-            self.detent = detent
-            dimmed = layout.dimmed
+            sheet = (detent, layout.dimmed)
             // R55: an edge-attached sheet in compact height does not cover the screen: it looks like a sheet.
             if layout.placement == .edgeAttached { appearance = .sheet }
         }
         let split = window.splitViewControllerOnScreen
+        // Every property is set here, once, rather than through the memberwise initializer and then changed:
+        // the state is large, and delegating made the optimizer copy it whole, twice per step.
+        traits = window.environment.traits
+        self.window = window.environment.window
+        presented = top?.displayedViewController.identifier
+        style = top?.currentStyle
+        self.appearance = appearance
+        substituted = top?.substitute != nil
+        frame = top?.frameOfPresentedView
+        stack = window.presentedStack.map(\.identifier)
+        visible = window.visibleViewController.identifier
+        retainedSegues = window.liveSegueIdentifiers
+        error = exception
+        self.calls = calls.map(\.token)
+        rules = top?.decision?.rules ?? []
+        geometry = StepGeometry(window: window)
+        detent = sheet?.detent
+        dimmed = sheet?.dimmed
         collapsed = split?.isCollapsed
         displayMode = split?.displayMode
     }

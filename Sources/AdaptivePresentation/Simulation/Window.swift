@@ -46,6 +46,8 @@ public final class Window {
 
     /// The calls recorded since the last call of this method, in order; clears them.
     public func takeCalls() -> [DelegateCall] {
+        // Most steps of a long replay cause no call: nothing to hand over or clear.
+        guard !calls.isEmpty else { return [] }
         defer { calls.removeAll() }
         return calls
     }
@@ -89,6 +91,7 @@ public final class Window {
 
     /// Identifiers of the segues still alive (retained by a presentation, or by anything else), oldest first.
     public var liveSegueIdentifiers: [String] {
+        guard !segues.isEmpty else { return [] }
         segues.removeAll { $0.segue == nil }
         return segues.compactMap { $0.segue?.identifier }
     }
@@ -222,19 +225,24 @@ public final class Window {
     /// Moves the window to a new environment (rotation, Split View, Slide Over, free-form resize) and lets
     /// every presentation re-adapt, bottom to top. Throws when a presentation turns back into a popover
     /// without an anchor (R27).
-    public func transition(to newEnvironment: Environment) throws(SimulationError) {
-        environment = newEnvironment
+    public func transition(to newEnvironment: consuming Environment) throws(SimulationError) {
+        let traits = newEnvironment.traits
+        let size = newEnvironment.window
+        // Taken, not copied: the environment holds the device profile, whose copy (with the device's names and
+        // layouts) is a noticeable part of a resize step.
+        environment = consume newEnvironment
         // R70 (order chosen, open question 9): split views collapse or expand first, then the presentations
         // on top re-adapt in the same trait change; a collapse dismisses none of them.
         let splitException = updateSplitViews()
-        let coordinator = TransitionCoordinator(traitCollection: newEnvironment.traits, size: newEnvironment.window)
         var raised: SimulatedException?
+        // Made only when a presentation is there to receive it: most steps of a long resize test have none.
+        lazy var coordinator = TransitionCoordinator(traitCollection: traits, size: size)
         for presentation in presentationControllers {
             guard let current = presentation.decision else { continue }
-            presentation.traitCollection = newEnvironment.traits
+            presentation.traitCollection = traits
             let adapter = DelegateAdapter(controller: presentation, coordinator: coordinator)
             let decision = decider.traitChange(
-                of: current, to: newEnvironment.traits, delegate: presentation.delegate == nil ? nil : adapter)
+                of: current, to: traits, delegate: presentation.delegate == nil ? nil : adapter)
             calls.append(contentsOf: decision.calls)
             switch decision.change {
             case .adapted, .readapted:
@@ -587,7 +595,8 @@ extension Window {
     /// The split view controller on screen: the first one found from the top presentation down to the root,
     /// searching each hierarchy breadth first.
     public var splitViewControllerOnScreen: SplitViewController? {
-        for base in presentedStack.reversed() {
+        for presentation in presentationControllers.reversed() {
+            let base = presentation.displayedViewController
             if let split = Self.splitViewControllers(in: base, first: true).first { return split }
         }
         return Self.splitViewControllers(in: rootViewController, first: true).first
@@ -622,6 +631,9 @@ extension Window {
     /// R71): a column style (`doubleColumn`, `tripleColumn`) before iOS 14, or a delegate answering the
     /// `inspector` column before iOS 26. An app cannot do either, so a replay reports it as invalid input.
     public func checkSplitViewsExist() throws(SimulationError) {
+        // An iOS version with both has nothing to refuse: the hierarchies need no search (every step of a replay
+        // asks).
+        guard !era.hasColumnStyleSplitView || !era.hasInspectorColumn else { return }
         for split in allSplitViewControllers {
             let style = split.configuration.style
             if style.isColumnStyle, !era.hasColumnStyleSplitView {
