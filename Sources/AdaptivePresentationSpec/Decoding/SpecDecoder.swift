@@ -63,11 +63,11 @@ public final class SpecDecoder {
             return nil
         }
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        var reader = YAMLReader(file: file, limits: limits)
+        var reader = YAMLReader(decoder: self)
         reader.offsetBase = bytes.count - text.count
         switch reader.read(text) {
         case let .success(root):
-            return SpecNode(yaml: root, path: .root, decoder: self)
+            return SpecNode(yaml: root, path: .root)
         case let .failure(error):
             error.diagnostics.map { YAMLIndentationHint.rewrite($0, text: text) }.forEach(report)
             return nil
@@ -80,7 +80,7 @@ public final class SpecDecoder {
         var text = file.bytes
         let bom = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if bom > 0 { text = UnsafeMutableBufferPointer(rebasing: text[bom...]) }
-        var reader = YAMLReader(file: self.file, limits: limits)
+        var reader = YAMLReader(decoder: self)
         reader.offsetBase = bom
         reader.stepSink = sink
         reader.pages = file
@@ -89,7 +89,7 @@ public final class SpecDecoder {
         sink.readerDidStop()
         switch result {
         case let .success(root):
-            return SpecNode(yaml: root, path: .root, decoder: self)
+            return SpecNode(yaml: root, path: .root)
         case let .failure(error):
             // The indentation hint reads the lines up to a syntax error in place.
             error.diagnostics.map { YAMLIndentationHint.rewrite($0, text: UnsafeBufferPointer(text)) }.forEach(report)

@@ -27,7 +27,7 @@ public struct SpecMapping<Key: SpecKey> {
     /// reported with a did-you-mean.
     init(node: SpecNode) {
         // The values' paths share the mapping's.
-        self.node = SpecNode(yaml: node.yaml, path: node.path.linked, decoder: node.decoder)
+        self.node = SpecNode(yaml: node.yaml, path: node.path.linked)
         let node = self.node
         let document = node.yaml.document
         let mapping = node.yaml.index

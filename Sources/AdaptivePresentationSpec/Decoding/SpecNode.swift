@@ -25,23 +25,23 @@ public struct SpecNode {
     /// Where the value starts in the file (made when asked for: nodes are copied often, locations read
     /// only for diagnostics).
     public var location: SourceLocation { SourceLocation(file: decoder.file, line: yaml.line, column: yaml.column) }
-    /// The decoder that collects this file's diagnostics.
-    public let decoder: SpecDecoder
+    /// The decoder that collects this file's diagnostics (its document's: a node holds one reference, its
+    /// document, however often it is copied).
+    public var decoder: SpecDecoder { yaml.document.decoder }
 
     /// Where the value's text is in the file, in bytes from the start of the file (a byte order mark
     /// included): from its first character (a quote, a bracket, a block sequence's first `-`) to just past
     /// its last. The node an alias stands for keeps its anchor's range.
     public var byteRange: Range<Int> { yaml.byteRange }
 
-    init(yaml: YAMLNode, path: SpecPath, decoder: SpecDecoder) {
+    init(yaml: YAMLNode, path: SpecPath) {
         self.yaml = yaml
         self.path = path
-        self.decoder = decoder
     }
 
     /// A node inside this one.
     func child(_ yaml: YAMLNode, path: SpecPath) -> SpecNode {
-        SpecNode(yaml: yaml, path: path, decoder: decoder)
+        SpecNode(yaml: yaml, path: path)
     }
 
     // MARK: - Reporting
@@ -130,7 +130,10 @@ public struct SpecNode {
     /// A string with at least one non-whitespace character.
     public func nonEmptyString() -> String? {
         guard let text = string() else { return nil }
-        guard !text.allSatisfy(\.isWhitespace) else { return mismatch("a non-empty string") }
+        // A printable ASCII byte other than a space is never whitespace: most text is told by its first byte,
+        // without looking up Unicode properties.
+        let visibleASCII = text.utf8.first.map { $0 > 0x20 && $0 < 0x7F } ?? false
+        guard visibleASCII || !text.allSatisfy(\.isWhitespace) else { return mismatch("a non-empty string") }
         return text
     }
 

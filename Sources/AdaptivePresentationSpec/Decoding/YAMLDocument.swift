@@ -80,6 +80,13 @@ final class YAMLDocument {
     private(set) var writtenTags: [String] = []
     /// The anchor names, by ``Entry/anchor``.
     private(set) var anchorNames: [String] = []
+    /// The decoder that collects the problems of the file the document is read from: the nodes of the
+    /// document report to it.
+    let decoder: SpecDecoder
+
+    init(decoder: SpecDecoder) {
+        self.decoder = decoder
+    }
 
     /// The code of a resolved tag's text.
     func tagCode(_ tag: String) -> TagCode {

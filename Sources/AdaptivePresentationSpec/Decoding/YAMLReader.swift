@@ -31,9 +31,13 @@ struct YAMLReader {
     /// The first anchored collection found to expand past the byte limit.
     private var firstOverByteLimit: (document: YAMLDocument, index: Int)?
 
-    init(file: String, limits: SpecLimits) {
-        self.file = file
-        self.limits = limits
+    /// The decoder of the file, which the document's nodes report to.
+    let decoder: SpecDecoder
+
+    init(decoder: SpecDecoder) {
+        self.decoder = decoder
+        file = decoder.file
+        limits = decoder.limits
     }
 
     /// libyaml's own nesting limit compares the scanner's look-ahead, not the events, and so fires at the
@@ -142,7 +146,7 @@ struct YAMLReader {
     private mutating func compose(
         _ parser: inout yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, hasQuestionMark: Bool
     ) -> Result<YAMLNode, SpecError> {
-        let document = YAMLDocument()
+        let document = YAMLDocument(decoder: decoder)
         // A node takes about 10 bytes of text or more: room for the text held at once is made once, instead
         // of growing (and copying) the buffers step by step.
         let held = min(bytes.count, heldLimit.map { 2 * $0 } ?? bytes.count)

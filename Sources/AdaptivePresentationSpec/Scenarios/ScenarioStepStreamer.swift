@@ -21,7 +21,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
     /// decoded (the header did not decode, or the file is another kind).
     private var pipeline: StepPipeline?
     /// The steps read since the last batch was sent.
-    private var batch = StreamedStepReplayer.Batch()
+    private var batch: StreamedStepReplayer.Batch
     /// The replayer, back from the pipeline once the reader has stopped.
     private var replayer: StreamedStepReplayer?
     /// Problems of the storyboard file the scenario names.
@@ -36,6 +36,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
     ) {
         self.decoder = decoder
         isLong = fileSize > loader.limits.maximumFileSize
+        batch = StreamedStepReplayer.Batch(decoder: decoder)
         self.loader = loader
         self.iOS = iOS
         self.device = device
@@ -63,7 +64,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
     /// The root is read as far as it goes: its last entry is `steps`, whose sequence is still open and holds
     /// the steps read so far (the header does not read them).
     private func start(_ document: YAMLNode) {
-        let root = SpecNode(yaml: document, path: .root, decoder: decoder)
+        let root = SpecNode(yaml: document, path: .root)
         if SpecFileKind.reportIfOtherKind(root, expected: .scenario) {
             isOtherKind = true
             return
@@ -104,7 +105,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
     func readerDidStop() {
         guard let pipeline else { return }
         if !batch.steps.isEmpty { pipeline.send(batch) }
-        batch = StreamedStepReplayer.Batch()
+        batch = StreamedStepReplayer.Batch(decoder: decoder)
         replayer = pipeline.finish()
         self.pipeline = nil
     }
@@ -116,7 +117,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
             let stepsIndex = pairs.firstIndex(where: { $0.key.string == "steps" }) {
             for pair in pairs[(stepsIndex + 1)...] {
                 let key = pair.key.string ?? ""
-                SpecNode(yaml: pair.key, path: SpecPath.root.appending(key: key), decoder: decoder).error(
+                SpecNode(yaml: pair.key, path: SpecPath.root.appending(key: key)).error(
                     "'\(UserText.bounded(key))' comes after 'steps': in a scenario longer than "
                         + "\(loader.limits.fileSizeDescription), whose steps replay as they are read, every other key goes before 'steps'")
             }

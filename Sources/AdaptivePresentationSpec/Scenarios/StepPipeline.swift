@@ -41,7 +41,7 @@ final class StepPipeline: @unchecked Sendable {
     func emptyBatch() -> StreamedStepReplayer.Batch {
         condition.lock()
         defer { condition.unlock() }
-        return spare.popLast() ?? StreamedStepReplayer.Batch()
+        return spare.popLast() ?? StreamedStepReplayer.Batch(decoder: replayer.decoder)
     }
 
     /// Queues a batch, waiting while the replayer is behind.

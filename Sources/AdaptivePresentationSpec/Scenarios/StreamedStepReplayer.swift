@@ -9,11 +9,17 @@ import AdaptivePresentation
 final class StreamedStepReplayer {
     /// Copies of steps, with where each is in its document.
     struct Batch {
-        var document = YAMLDocument()
+        var document: YAMLDocument
         var steps: [(index: Int, node: Int)] = []
+
+        /// An empty batch whose nodes report to `decoder`.
+        init(decoder: SpecDecoder) {
+            document = YAMLDocument(decoder: decoder)
+        }
     }
 
-    private let decoder: SpecDecoder
+    /// The file's decoder, which the replayer's thread alone uses until the reader stops.
+    let decoder: SpecDecoder
     private let header: ScenarioFile.Header
     private let catalog: DeviceCatalog
     private let observer: StreamingReplay.Observer
@@ -39,7 +45,7 @@ final class StreamedStepReplayer {
 
     /// Decodes one step, and replays it while nothing has gone wrong.
     private func replay(_ node: YAMLNode, index: Int) {
-        let element = SpecNode(yaml: node, path: stepsPath.appending(index: index), decoder: decoder)
+        let element = SpecNode(yaml: node, path: stepsPath.appending(index: index))
         var locations: [String: SpecNode] = [:]
         let step = ScenarioFile.decodeStep(element, header: header, locations: &locations, catalog: catalog, locates: false)
         guard let simulation else { return }
