@@ -291,4 +291,26 @@ struct StreamingReplayTests {
         #expect(steps[304].expectations.allSatisfy { $0.passed })
         #expect(steps[305].expectations.contains { !$0.passed && $0.key == "window" })
     }
+
+    @Test("the steps a long file keeps for their anchors are bounded by the limit held at once")
+    func keptAnchorsAreBounded() throws {
+        // Every step defines an anchor, so every step is kept: past 4 KiB of them the file is refused at the
+        // anchor of the step that goes past.
+        let text = Self.resizes(300) { index in "  - &s\(index) {resize: oneThird}\n" }
+        let messages = Self.messages(try Self.replay(text).outcome)
+        #expect(messages.count == 1, "\(messages)")
+        let first = messages.first ?? ""
+        #expect(first.hasSuffix(": error: the steps that define anchors hold more than the limit of 4 KiB (4096 bytes) at once (each is kept for the aliases after it); repeat the text instead"), "\(first)")
+        // The step at which the kept steps pass 4,096 bytes: each `  - &sN {resize: oneThird}` line after the
+        // header is kept whole, from its `&` to its closing brace.
+        let header = "scenario: Resize 300 times\ndevice: ipad-air-2\norientation: landscape\n"
+            + "storyboard: {initial: A, controllers: {A: {}}}\nsteps:\n"
+        var kept = 0, line = header.split(separator: "\n").count
+        for index in 0..<300 {
+            line += 1
+            kept += "&s\(index) {resize: oneThird}".utf8.count
+            if kept > 4096 { break }
+        }
+        #expect(first.hasPrefix("\(line):5:"), "\(first)")
+    }
 }

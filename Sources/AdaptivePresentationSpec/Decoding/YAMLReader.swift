@@ -327,12 +327,13 @@ struct YAMLReader {
                     // What the steps kept for their anchors hold counts against the limit held at once.
                     if definesAnchors {
                         document.entries[finished].isHidden = true
-                        if wasStreaming {
+                        // (Steps held before a first release-all are bounded with the text before the steps.)
+                        if disposition == .release || wasStreaming {
                             anchoredBytes += entry.byteEnd - entry.byteStart
                             if let heldLimit, anchoredBytes > heldLimit {
                                 let anchored = document.entries[lastAnchor]
                                 return fail(Diagnostic(
-                                    "anchors in the steps hold more than the limit of \(SpecLimits(maximumFileSize: heldLimit).fileSizeDescription) at once; repeat the text instead",
+                                    "the steps that define anchors hold more than the limit of \(SpecLimits(maximumFileSize: heldLimit).fileSizeDescription) at once (each is kept for the aliases after it); repeat the text instead",
                                     at: SourceLocation(file: file, line: Int(anchored.line), column: Int(anchored.column))))
                             }
                         }
