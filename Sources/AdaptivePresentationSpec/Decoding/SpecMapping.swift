@@ -91,12 +91,10 @@ public struct SpecMapping<Key: SpecKey> {
     /// How many known keys the mapping has.
     var count: Int { known.count }
 
-    /// Calls `body` with each known key and its value, in document order.
-    func forEachValue(_ body: (Key, SpecNode) -> Void) {
-        let document = node.yaml.document
-        for entry in known {
-            body(entry.key, node.child(YAMLNode(document: document, index: entry.value), path: node.path.appending(key: entry.key.rawValue)))
-        }
+    /// The known key at `position` (from 0 to ``count``, in document order) and its value.
+    func value(at position: Int) -> (key: Key, value: SpecNode) {
+        let entry = known[position]
+        return (entry.key, node.child(YAMLNode(document: node.yaml.document, index: entry.value), path: node.path.appending(key: entry.key.rawValue)))
     }
 
     /// Whether a known key satisfies `predicate`, and the first two that do, in document order.

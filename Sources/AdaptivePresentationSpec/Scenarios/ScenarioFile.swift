@@ -319,9 +319,11 @@ enum ScenarioFile {
             }
             eventFailed = event == nil
         }
-        let decodedExpectations = map.optional(.expect) { node in
-            decodeExpectations(node, header: header, catalog: catalog, allowWhen: true)
-        } ?? []
+        // Called directly rather than from a closure, which would copy the header into its context.
+        var decodedExpectations: [(StepExpectation, SpecNode)] = []
+        if let expectNode = map[.expect] {
+            decodedExpectations = decodeExpectations(expectNode, header: header, catalog: catalog, allowWhen: true) ?? []
+        }
         var expectations: [StepExpectation] = []
         expectations.reserveCapacity(decodedExpectations.count)
         for (expectation, valueNode) in decodedExpectations {
@@ -375,7 +377,9 @@ enum ScenarioFile {
         var result: [(StepExpectation, SpecNode)] = []
         result.reserveCapacity(map.count)
         var variants: [(StepExpectation, SpecNode)] = []
-        map.forEachValue { key, value in
+        // A loop, not a closure: a closure would copy the header into its context.
+        for position in 0..<map.count {
+            let (key, value) = map.value(at: position)
             let expectation: StepExpectation?
             switch key {
             case .when:
