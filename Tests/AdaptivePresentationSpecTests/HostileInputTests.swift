@@ -1,4 +1,4 @@
-import AdaptivePresentationSpec
+@testable import AdaptivePresentationSpec
 import Foundation
 import Testing
 
@@ -154,6 +154,21 @@ struct HostileInputTests {
         // error line without a location.
         #expect(lines.last == "input.yaml:16:5: note: too many problems: 740 more not shown (the limit is 100)")
         #expect(lines.filter { $0.contains("error:") }.allSatisfy { $0.hasPrefix("input.yaml:") && $0.split(separator: ":").count > 3 })
+    }
+
+    // The check of a file's bytes skips its slow passes for plain ASCII text, eight bytes at a time: a byte
+    // that is not plain must be found at every place in a word and in the tail after the last whole word.
+    @Test("a NUL, a control character, DEL or a non-ASCII byte is found wherever it sits in the text")
+    func unplainBytesAnywhere() {
+        for bad in [UInt8(0x00), 0x01, 0x1F, 0x7F, 0x80, 0xC3] {
+            for position in 0..<19 {
+                var bytes = Array("ab: cd\n\tef: 'g h'\r\n".utf8)
+                #expect(bytes.count == 19)
+                #expect(bytes.withUnsafeBufferPointer { TextEncodingCheck.isPlainASCII($0) } == true)
+                bytes[position] = bad
+                #expect(bytes.withUnsafeBufferPointer { TextEncodingCheck.isPlainASCII($0) } == false, "byte \(bad) at \(position)")
+            }
+        }
     }
 }
 

@@ -59,7 +59,7 @@ public struct SpecMapping<Key: SpecKey> {
                 continue
             }
             let text = document.scalarText(key)
-            if let first = hashed ? seen[text] : Self.earlierKey(like: key, in: mapping, of: document) {
+            if let first = hashed ? seen[text] : Self.earlierKey(like: key, in: mapping, entries: entries, of: document) {
                 // The reader rejects keys equal in text and tag; `1` and "1" differ in tag but not in text.
                 node.child(YAMLNode(document: document, index: key), path: node.path).error(
                     "duplicate key '\(text)'",
@@ -78,11 +78,18 @@ public struct SpecMapping<Key: SpecKey> {
     }
 
     /// The first key of the mapping with the same text as the scalar key at `key`, when it comes before it.
-    private static func earlierKey(like key: Int, in mapping: Int, of document: YAMLDocument) -> Int? {
+    /// Walks the mapping's children as ``YAMLDocument/children(of:)`` does, in `entries` (the document's).
+    private static func earlierKey(like key: Int, in mapping: Int, entries: [YAMLDocument.Entry], of document: YAMLDocument) -> Int? {
         var isKey = true
-        for child in document.children(of: mapping) {
-            if child == key { return nil }
-            if isKey, document.entries[child].kind == .scalar, document.haveSameText(child, key) { return child }
+        var position = mapping + 1
+        let end = min(Int(entries[mapping].end), entries.count)
+        while position < end {
+            let child = position
+            position = Int(entries[child].end)
+            if entries[child].isHidden { continue }
+            let resolved = entries[child].kind == .alias ? Int(entries[child].target) : child
+            if resolved == key { return nil }
+            if isKey, entries[resolved].kind == .scalar, document.haveSameText(resolved, key) { return resolved }
             isKey.toggle()
         }
         return nil

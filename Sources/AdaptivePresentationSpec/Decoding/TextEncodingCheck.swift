@@ -65,14 +65,27 @@ enum TextEncodingCheck {
 
     /// Whether every byte is printable ASCII (U+0020 to U+007E), a tab, a line feed or a carriage return.
     static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Counted without a branch per byte, so that the loop runs over many bytes at once.
-        var other: UInt8 = 0
-        for byte in bytes {
-            let printable = (byte &- 0x20) < 0x5F
-            let lineOrTab = byte == 0x0A || byte == 0x09 || byte == 0x0D
-            other |= printable || lineOrTab ? 0 : 1
+        guard let base = bytes.baseAddress else { return true }
+        // Eight bytes at a time: a word with no byte at or above 0x7F and none below 0x20 is plain; a word
+        // with a byte below 0x20 (a line break, most often) has its bytes looked at one by one.
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let high = word & highs
+            // A byte of 0x7F plus one carries into its high bit.
+            let del = (word &+ ones) & highs & ~word
+            let low = (word &- ones &* 0x20) & ~word & highs
+            if high | del != 0 { return false }
+            if low != 0, !UnsafeBufferPointer(start: base + index, count: 8).allSatisfy(isPlain) { return false }
+            index += 8
         }
-        return other == 0
+        return UnsafeBufferPointer(rebasing: bytes[index...]).allSatisfy(isPlain)
+    }
+
+    /// Whether a byte is printable ASCII, a tab, a line feed or a carriage return.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        (byte &- 0x20) < 0x5F || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
     /// The byte offset of a 1-based line and column (in Unicode scalars), or `nil` past the end.

@@ -317,7 +317,7 @@ struct YAMLReader {
                 if definesAnchors { keptEnd = document.entries.count }
                 let disposition = sink.step(
                     YAMLNode(document: document, index: finished), index: stepIndex,
-                    root: YAMLNode(document: document, index: stack[0].index), endOffset: offset(event.end_mark))
+                    root: YAMLNode(document: document, index: stack[0].index))
                 stepIndex += 1
                 switch disposition {
                 case .keep:

@@ -36,7 +36,7 @@ public struct ScenarioDeclaration: Equatable, Sendable {
         /// The root mapping, open at its `steps`: its entries before them stay in the document.
         var root: YAMLNode?
 
-        func step(_ node: YAMLNode, index: Int, root: YAMLNode, endOffset: Int) -> YAMLStepDisposition {
+        func step(_ node: YAMLNode, index: Int, root: YAMLNode) -> YAMLStepDisposition {
             if self.root == nil { self.root = root }
             return .releaseAll
         }

@@ -43,7 +43,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
         self.observer = observer
     }
 
-    func step(_ node: YAMLNode, index: Int, root: YAMLNode, endOffset: Int) -> YAMLStepDisposition {
+    func step(_ node: YAMLNode, index: Int, root: YAMLNode) -> YAMLStepDisposition {
         if isStreaming {
             send(node, index: index)
             return .release
