@@ -39,15 +39,8 @@ public struct SpecMapping<Key: SpecKey> {
         let hashed = entries[mapping].count > 32
         var seen: [String: Int] = [:]
         var pendingKey = -1
-        // The children, walked as `YAMLDocument.children(of:)` walks them; the nodes of keys are made only
-        // to report a problem.
-        var position = mapping + 1
-        let end = min(Int(entries[mapping].end), entries.count)
-        while position < end {
-            let child = position
-            position = Int(entries[child].end)
-            if entries[child].isHidden { continue }
-            let resolved = entries[child].kind == .alias ? Int(entries[child].target) : child
+        // The nodes of keys are made only to report a problem.
+        for resolved in YAMLDocument.Children(entries: entries, of: mapping) {
             guard pendingKey >= 0 else {
                 pendingKey = resolved
                 continue
@@ -77,17 +70,11 @@ public struct SpecMapping<Key: SpecKey> {
         self.known = known
     }
 
-    /// The first key of the mapping with the same text as the scalar key at `key`, when it comes before it.
-    /// Walks the mapping's children as ``YAMLDocument/children(of:)`` does, in `entries` (the document's).
+    /// The first key of the mapping with the same text as the scalar key at `key`, when it comes before it
+    /// (`entries` are the document's).
     private static func earlierKey(like key: Int, in mapping: Int, entries: [YAMLDocument.Entry], of document: YAMLDocument) -> Int? {
         var isKey = true
-        var position = mapping + 1
-        let end = min(Int(entries[mapping].end), entries.count)
-        while position < end {
-            let child = position
-            position = Int(entries[child].end)
-            if entries[child].isHidden { continue }
-            let resolved = entries[child].kind == .alias ? Int(entries[child].target) : child
+        for resolved in YAMLDocument.Children(entries: entries, of: mapping) {
             if resolved == key { return nil }
             if isKey, entries[resolved].kind == .scalar, document.haveSameText(resolved, key) { return resolved }
             isKey.toggle()

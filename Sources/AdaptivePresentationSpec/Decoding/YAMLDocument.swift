@@ -147,20 +147,28 @@ final class YAMLDocument {
     /// The children of the collection at `index`, in order, each resolved (an alias is its anchor's node);
     /// hidden entries are passed over.
     func children(of index: Int) -> Children {
-        // An open collection (the reader is still composing it) ends where the document does so far.
-        Children(document: self, position: index + 1, end: min(Int(entries[index].end), entries.count))
+        Children(entries: entries, of: index)
     }
 
     /// The children of a collection, walked along each child's ``Entry/end``.
     struct Children: Sequence, IteratorProtocol {
-        let document: YAMLDocument
+        /// The document's entries (a reference to its buffer).
+        let entries: [Entry]
         var position: Int
         let end: Int
+
+        /// The children of the collection at `index` of `entries`.
+        init(entries: [Entry], of index: Int) {
+            self.entries = entries
+            position = index + 1
+            // An open collection (the reader is still composing it) ends where the document does so far.
+            end = Swift.min(Int(entries[index].end), entries.count)
+        }
 
         mutating func next() -> Int? {
             while position < end {
                 let index = position
-                let entry = document.entries[index]
+                let entry = entries[index]
                 position = Int(entry.end)
                 if entry.isHidden { continue }
                 return entry.kind == .alias ? Int(entry.target) : index
