@@ -146,6 +146,23 @@ struct StreamingReplayTests {
         #expect(messages.first?.contains("invalid YAML") == true)
     }
 
+    @Test("a file longer than the limit streams from its first step; one within it is held whole")
+    func streamsFromTheFirstStep() throws {
+        // A syntax error at step 5: a long file has replayed the 5 steps before it, a short one none.
+        let long = Self.resizes(300) { index in index == 5 ? "  - resize: [oneThird\n" : nil }
+        #expect(long.utf8.count > Self.small.maximumFileSize)
+        let (longOutcome, longSteps, longTitle) = try Self.replay(long)
+        #expect(longSteps.map(\.index) == [0, 1, 2, 3, 4])
+        #expect(longTitle == "Resize 300 times")
+        #expect(Self.messages(longOutcome).first?.contains("invalid YAML") == true)
+        let short = Self.resizes(20) { index in index == 5 ? "  - resize: [oneThird\n" : nil }
+        #expect(short.utf8.count <= Self.small.maximumFileSize)
+        let (shortOutcome, shortSteps, shortTitle) = try Self.replay(short)
+        #expect(shortSteps.isEmpty)
+        #expect(shortTitle == nil)
+        #expect(Self.messages(shortOutcome).first?.contains("invalid YAML") == true)
+    }
+
     @Test("a misindented line after steps have streamed gets the indentation hint, read in place")
     func indentationHintWhileStreaming() throws {
         let text = Self.resizes(300) { index in index == 280 ? "  - resize: oneThird\n     expect: {presented: none}\n" : nil }

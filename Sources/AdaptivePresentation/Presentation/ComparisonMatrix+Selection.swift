@@ -26,7 +26,6 @@ extension ComparisonMatrix {
                 }
             }
         }
-        self.init(devices: [], styles: [], eras: [])
         self.rows = rows
     }
 

@@ -13,21 +13,6 @@ public struct ComparisonMatrix: Hashable, Sendable {
 
     /// Every environment of `devices` (portrait then landscape, layouts in order) × `eras` × `styles`.
     public init(devices: [DeviceProfile], styles: [PresentationStyle], eras: [Era]) {
-        var rows: [Row] = []
-        rows.reserveCapacity(devices.reduce(0) { $0 + $1.layouts.count } * eras.count * styles.count)
-        for device in devices {
-            for profile in device.layouts {
-                let environment = Environment(device: device, profile: profile)
-                for era in eras {
-                    let decider = PresentationDecider(era: era)
-                    for style in styles {
-                        rows.append(Row(
-                            environment: environment, era: era, requested: style,
-                            decision: decider.present(style: style, in: environment.traits, delegate: nil)))
-                    }
-                }
-            }
-        }
-        self.rows = rows
+        self.init(devices: devices, styles: styles, eras: eras, orientations: [], layouts: [], delegate: nil)
     }
 }
