@@ -75,7 +75,10 @@ struct Console {
             let message = Array("error: cannot write to \(name): \(reason)\n".utf8)
             _ = message.withUnsafeBytes { systemWrite(STDERR_FILENO, $0.baseAddress, $0.count) }
         }
-        exit(ExitStatus.invalidInput)
+        // `_exit`, not `exit`: the write may fail on the replay thread of a streamed scenario while the reader's
+        // thread is still at work, and `exit` would run the process's teardown under it. Nothing is buffered
+        // to flush: every write goes straight to its descriptor.
+        _exit(ExitStatus.invalidInput)
     }
 
     /// Makes a closed pipe a failed write (`EPIPE`) instead of a signal that kills the process unreported.
