@@ -171,7 +171,9 @@ public final class Simulation {
             try window.transition(to: environment)
         case let .rotate(orientation):
             var resize = self.resize
-            if case let .window(size) = resize { resize = .window(size.transposed) }
+            if case let .window(size) = resize {
+                resize = .window(size.rotated(from: window.environment.orientation, to: orientation))
+            }
             let environment = try environment(orientation: orientation, resize: resize, stepIndex: index, field: "rotate")
             self.resize = resize
             try window.transition(to: environment)

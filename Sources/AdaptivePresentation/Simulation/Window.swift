@@ -297,7 +297,7 @@ public final class Window {
     /// or the free-form window turned with the device.
     public func environment(rotatedTo orientation: Orientation) throws(SimulationError) -> Environment {
         guard let layout = environment.layout else {
-            let window = orientation == environment.orientation ? environment.window : environment.window.transposed
+            let window = environment.window.rotated(from: environment.orientation, to: orientation)
             return try freeformEnvironment(window, orientation: orientation)
         }
         do {

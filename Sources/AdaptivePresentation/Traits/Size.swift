@@ -11,6 +11,14 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The same size with width and height exchanged (portrait ↔ landscape).
     public var transposed: Size { Size(width: height, height: width) }
 
+    /// A free-form window's size after the device turns from `old` to `new`: the window turns with the
+    /// device, so a change of orientation transposes it, and a device turned to the orientation it already
+    /// has changes nothing. Every rotation (a scenario's `rotate:` step, ``Window/rotate(to:)``) takes its
+    /// size from here.
+    public func rotated(from old: Orientation, to new: Orientation) -> Size {
+        old == new ? self : transposed
+    }
+
     /// `375x667`, or `561.5x744` when a component is fractional.
     public var description: String { "\(Size.format(width))x\(Size.format(height))" }
 
