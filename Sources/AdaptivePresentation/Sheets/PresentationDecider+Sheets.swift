@@ -158,6 +158,20 @@ extension PresentationDecider {
         return (target, target != layout.detent)
     }
 
+    /// R57: the detent a sheet settles at after a refused swipe dragged it below its smallest detent: it
+    /// rubber-bands back to its smallest active detent (a drag, so R52's notification follows when that is not
+    /// where it rested). `nil` when it has no active detent.
+    public func detentAfterRefusedSwipe(_ layout: SheetLayout) -> String? {
+        layout.activeDetents.first?.identifier
+    }
+
+    /// R59: whether a popover presentation decided as `decision` is laid out by its adaptive sheet's
+    /// configuration: only while it is adapted to a sheet; as a popover (or adapted to anything else) the
+    /// adaptive sheet is ignored.
+    public func popoverUsesAdaptiveSheet(_ decision: PresentationDecision?) -> Bool {
+        decision?.adaptiveStyle.isSheet == true
+    }
+
     /// Sheet values are rounded to a hundredth of a point, as reports show them.
     static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 }

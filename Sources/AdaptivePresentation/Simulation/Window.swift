@@ -17,7 +17,8 @@ public final class Window {
     /// How a free-form window of this device gets its size classes, for resizing and rotating it.
     public var freeformWindowRule: FreeformWindowRule?
 
-    private var calls: [DelegateCall] = []
+    /// The calls made since ``takeCalls()`` last took them, in order.
+    var calls: [DelegateCall] = []
     private var seguePerforming: StoryboardSegue?
     private var segues: [WeakSegue] = []
 
@@ -40,7 +41,8 @@ public final class Window {
         remove(from: 0)
     }
 
-    private var decider: PresentationDecider { PresentationDecider(era: era) }
+    /// Where every rule is decided: the window applies its decisions.
+    var decider: PresentationDecider { PresentationDecider(era: era) }
 
     // MARK: Calls
 
@@ -52,7 +54,7 @@ public final class Window {
         return calls
     }
 
-    private func record(_ call: DelegateCall) { calls.append(call) }
+    func record(_ call: DelegateCall) { calls.append(call) }
 
     // MARK: State
 
@@ -167,9 +169,11 @@ public final class Window {
             style: presentation.presentationStyle, in: environment.traits,
             delegate: presentation.delegate == nil ? nil : adapter)
         calls.append(contentsOf: decision.calls)
-        if decision.showsAsPopover, !((presentation as? PopoverPresentationController)?.hasAnchor ?? false) {
+        if let exception = decider.anchorException(
+            for: decision, hasAnchor: (presentation as? PopoverPresentationController)?.hasAnchor ?? false, presented: controller.identifier)
+        {
             controller.presentationDidEnd()
-            throw .exception(.popoverWithoutAnchor(controller.identifier))
+            throw .exception(exception)
         }
         presentation.presentingViewController = presenter
         presenter.presentedViewController = controller
@@ -180,24 +184,21 @@ public final class Window {
                 ?? PresentationController(presentedViewController: controller, style: decision.adaptiveStyle)
         }
         if decision.substituted, let substitute = adapter.substitute { install(substitute, for: presentation) }
-        // R37: only the Present Modally and Popover segue templates (and subclasses, calling super.perform())
-        // make the presented controller retain their segue; a Show segue that presents and a custom segue do not.
-        if let segue = seguePerforming, era.retainsPresentingSegue, segue.kind == .presentModally || segue.kind == .popover {
+        if let segue = seguePerforming, decider.retainsSegue(of: segue.kind) {
             presentation.retainedSegue = segue
         }
         presentationControllers.append(presentation)
         updateFrame(of: presentation)
-        if let layout = presentation.sheetLayout, layout.detent == nil {
+        if let exception = decider.detentException(for: presentation.sheetLayout, presented: controller.identifier) {
             remove(from: presentationControllers.count - 1)
-            throw .exception(.noActiveDetent(controller.identifier))
+            throw .exception(exception)
         }
     }
 
-    /// R15, R17: the controller that presents: the one defining the presentation context for the context
-    /// styles (else the root), the top of the source's hierarchy for the others.
+    /// The controller that presents (R15, R17): the one defining the presentation context for the context
+    /// styles (else the root), the root of the source's hierarchy for the others.
     private func presentingController(for style: PresentationStyle, from source: ViewController) -> ViewController {
-        let resolved = style == .automatic ? era.automaticStyle : style
-        guard resolved.isCurrentContext else { return source.rootAncestor }
+        guard decider.presentsInContext(style) else { return source.rootAncestor }
         var current: ViewController? = source
         while let candidate = current {
             if candidate.definesPresentationContext { return candidate }
@@ -254,10 +255,10 @@ public final class Window {
             case .reverted:
                 uninstallSubstitute(of: presentation)
                 presentation.adaptivePresentationController = nil
-                if decision.showsAsPopover, raised == nil,
-                    !((presentation as? PopoverPresentationController)?.hasAnchor ?? false)
-                {
-                    raised = .popoverWithoutAnchor(presentation.presentedViewController.identifier)
+                if raised == nil {
+                    raised = decider.anchorException(
+                        for: decision, hasAnchor: (presentation as? PopoverPresentationController)?.hasAnchor ?? false,
+                        presented: presentation.presentedViewController.identifier)
                 }
             case .presented, .unchanged, .notReconsidered:
                 break
@@ -336,41 +337,55 @@ public final class Window {
     @discardableResult
     public func dismissTop(_ kind: DismissalKind) -> DismissalOutcome {
         guard let presentation = topPresentation else { return .notApplicable }
-        guard kind.isUserInitiated else {
-            remove(from: presentationControllers.count - 1)
-            return .dismissed
-        }
-        guard gestureApplies(kind, to: presentation) else { return .notApplicable }
-        let modal = isModalInPresentation(presentation.displayedViewController)
-        guard era.hasDismissalDelegate else {
-            // Before iOS 13: only a tap outside a popover dismisses, with no dismissal delegate methods;
-            // `isModalInPresentation` stands for the older `modalInPopover`.
-            if modal { return .refused }
-            remove(from: presentationControllers.count - 1)
-            return .dismissed
-        }
+        // Held for the whole dismissal: the presentation's retained segue may be its delegate, and the removal
+        // releases the segue before DidDismiss is sent.
         let delegate = presentation.delegate
-        func send(_ call: DelegateCall, _ body: (any AdaptivePresentationControllerDelegate) -> Void) {
-            guard let delegate else { return }
-            if presentation.callDelegate({ body(delegate) }).implemented { record(call) }
-        }
-        var allowed = !modal
-        if allowed, let delegate {
-            let answer = presentation.callDelegate { delegate.presentationControllerShouldDismiss(presentation) }
-            if answer.implemented {
-                record(.presentationControllerShouldDismiss)
-                allowed = answer.value
-            }
-        }
-        guard allowed else {
-            send(.presentationControllerDidAttemptToDismiss) { $0.presentationControllerDidAttemptToDismiss(presentation) }
-            if kind == .swipe { settleRefusedSwipe(of: presentation) }
+        let plan = decider.dismissal(
+            kind, of: presentation.decision,
+            isModalInPresentation: isModalInPresentation(presentation.displayedViewController))
+        let settlesSheet: Bool
+        switch plan {
+        case .notApplicable:
+            return .notApplicable
+        case .dismiss:
+            remove(from: presentationControllers.count - 1)
+            return .dismissed
+        case .refuse:
             return .refused
+        case let .refuseAndNotify(settles):
+            settlesSheet = settles
+        case let .askDelegate(settlesIfRefused):
+            var allowed = true
+            if let delegate {
+                let answer = presentation.callDelegate { delegate.presentationControllerShouldDismiss(presentation) }
+                if answer.implemented {
+                    record(.presentationControllerShouldDismiss)
+                    allowed = answer.value
+                }
+            }
+            if allowed {
+                send(.presentationControllerWillDismiss, to: presentation, delegate) { $0.presentationControllerWillDismiss(presentation) }
+                remove(from: presentationControllers.count - 1)
+                send(.presentationControllerDidDismiss, to: presentation, delegate) { $0.presentationControllerDidDismiss(presentation) }
+                return .dismissed
+            }
+            settlesSheet = settlesIfRefused
         }
-        send(.presentationControllerWillDismiss) { $0.presentationControllerWillDismiss(presentation) }
-        remove(from: presentationControllers.count - 1)
-        send(.presentationControllerDidDismiss) { $0.presentationControllerDidDismiss(presentation) }
-        return .dismissed
+        send(.presentationControllerDidAttemptToDismiss, to: presentation, delegate) {
+            $0.presentationControllerDidAttemptToDismiss(presentation)
+        }
+        if settlesSheet { settleRefusedSwipe(of: presentation) }
+        return .refused
+    }
+
+    /// Sends a dismissal delegate method to `presentation`'s delegate, recording `call` when it is implemented.
+    private func send(
+        _ call: DelegateCall, to presentation: PresentationController,
+        _ delegate: (any AdaptivePresentationControllerDelegate)?,
+        _ body: (any AdaptivePresentationControllerDelegate) -> Void
+    ) {
+        guard let delegate else { return }
+        if presentation.callDelegate({ body(delegate) }).implemented { record(call) }
     }
 
     /// `dismiss(animated:)` sent to `controller`: dismisses what it presents, or, if it presents nothing,
@@ -386,22 +401,13 @@ public final class Window {
         }
     }
 
-    private func gestureApplies(_ kind: DismissalKind, to presentation: PresentationController) -> Bool {
-        guard let decision = presentation.decision else { return false }
-        switch kind {
-        case .programmatic: return true
-        case .tapOutside: return decision.appearance == .popover
-        case .swipe: return era.hasDismissalDelegate && decision.style.isSheet
-        }
-    }
-
     private func isModalInPresentation(_ controller: ViewController) -> Bool {
         if controller.isModalInPresentation { return true }
         return controller.children.contains { isModalInPresentation($0) }
     }
 
     /// Removes the presentation at `index` and every one above it, releasing their retained segues.
-    private func remove(from index: Int) {
+    func remove(from index: Int) {
         guard presentationControllers.indices.contains(index) else { return }
         for presentation in presentationControllers[index...].reversed() {
             uninstallSubstitute(of: presentation)
@@ -456,7 +462,9 @@ public final class Window {
 
     // MARK: Frames
 
-    private func updateFrame(of presentation: PresentationController) {
+    /// Lays `presentation` out for the window as it is now: its popover anchor, its frame, and where its sheet
+    /// rests (R51–R60).
+    func updateFrame(of presentation: PresentationController) {
         guard let decision = presentation.decision else { return }
         if let popover = presentation as? PopoverPresentationController, let placement = popover.sourcePlacement {
             // The anchor follows the window (Split View, rotation): its frame is worked out for this window.
@@ -471,7 +479,11 @@ public final class Window {
             appearance: decision.appearance, style: decision.style,
             preferredContentSize: presentation.presentedViewController.preferredContentSize,
             anchorFrame: anchor, contextFrame: context)
-        presentation.sheetLayout = sheetConfiguration(of: presentation).flatMap { sheet in
+        let sheet = presentation.sheetConfigurable.flatMap { configurable in
+            presentation is PopoverPresentationController && !decider.popoverUsesAdaptiveSheet(decision)
+                ? nil : configurable.configuration
+        }
+        presentation.sheetLayout = sheet.flatMap { sheet in
             decider.sheetLayout(
                 sheet, style: decision.style, appearance: decision.appearance, environment: environment,
                 preferredContentSize: presentation.presentedViewController.preferredContentSize)
@@ -513,335 +525,3 @@ private struct WeakSegue {
     init(_ segue: StoryboardSegue) { self.segue = segue }
 }
 
-// MARK: - Sheets (R50–R60)
-
-extension Window {
-    /// The sheet configuration in charge of a presentation: its own sheet presentation controller's, or, while
-    /// a popover is adapted to a sheet, its adaptive sheet's (R59).
-    func sheetConfiguration(of presentation: PresentationController) -> SheetConfiguration? {
-        if let popover = presentation as? PopoverPresentationController, popover.decision?.adaptiveStyle.isSheet != true {
-            return nil
-        }
-        return sheet(of: presentation)?.configuration
-    }
-
-    /// Where a presentation keeps its sheet preferences: its own, or a popover's adaptive sheet (R59).
-    private func sheet(of presentation: PresentationController) -> (any SheetConfigurable)? {
-        if let popover = presentation as? PopoverPresentationController { return popover.adaptiveSheetPresentationController }
-        return presentation as? SheetPresentationController
-    }
-
-    /// The top presentation when it shows as a sheet with detents.
-    private func topSheet() throws(SimulationError) -> (PresentationController, SheetLayout) {
-        guard let top = topPresentation else { throw .notASheet(nil) }
-        guard let layout = top.sheetLayout, layout.detent != nil else {
-            throw .notASheet(top.presentedViewController.identifier)
-        }
-        return (top, layout)
-    }
-
-    /// The user drags the top sheet to an active detent (R52): it settles there, and the sheet's delegate
-    /// gets `sheetPresentationControllerDidChangeSelectedDetentIdentifier` once if the detent changed. A
-    /// drag below the smallest detent is a swipe dismissal (``dismissTop(_:)`` with `.swipe`, R57).
-    public func drag(toDetent identifier: String) throws(SimulationError) {
-        let (presentation, layout) = try topSheet()
-        guard layout.isActive(identifier) else {
-            throw .inactiveDetent(identifier, active: layout.activeDetents.map(\.identifier))
-        }
-        notifyDrag(of: presentation, to: identifier, from: layout)
-    }
-
-    /// R57: a refused swipe (`isModalInPresentation`, or `presentationControllerShouldDismiss` answering false)
-    /// dragged the sheet below its smallest detent; it rubber-bands back and stays at the smallest active
-    /// detent. When that is not where it rested, the drag changed the detent, so the sheet's delegate gets
-    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier` (R52), after `DidAttemptToDismiss`.
-    func settleRefusedSwipe(of presentation: PresentationController) {
-        guard let layout = presentation.sheetLayout, let smallest = layout.activeDetents.first else { return }
-        notifyDrag(of: presentation, to: smallest.identifier, from: layout)
-    }
-
-    /// Settles `presentation`'s sheet at `detent`, which a user drag reached, with R52's notification when it
-    /// changed.
-    private func notifyDrag(of presentation: PresentationController, to detent: String, from layout: SheetLayout) {
-        guard let outcome = decider.drag(layout, to: detent) else { return }
-        sheet(of: presentation)?.selectedDetentIdentifier = outcome.detent
-        updateFrame(of: presentation)
-        // The popover's adaptive sheet has a delegate of its own, which the simulation does not set.
-        guard outcome.notifies, !(presentation is PopoverPresentationController), let delegate = presentation.delegate
-        else { return }
-        let answer = presentation.callDelegate { delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(presentation) }
-        if answer.implemented { record(.sheetPresentationControllerDidChangeSelectedDetentIdentifier) }
-    }
-
-    /// The app changed a presented sheet's configuration (its detents, selection, dimming) in code: the sheet
-    /// is laid out again, with no delegate call (R52).
-    public func sheetConfigurationDidChange(of presentation: PresentationController) {
-        guard presentationControllers.contains(where: { $0 === presentation }) else { return }
-        updateFrame(of: presentation)
-    }
-
-    /// Code sets `selectedDetentIdentifier` of the top sheet (R52): no delegate call; an unknown or inactive
-    /// identifier is kept, and the sheet rests at its smallest active detent.
-    public func selectDetent(_ identifier: String?) throws(SimulationError) {
-        let (presentation, _) = try topSheet()
-        sheet(of: presentation)?.selectedDetentIdentifier = identifier
-        updateFrame(of: presentation)
-    }
-}
-
-// MARK: - Split view controllers
-
-extension Window {
-    /// The split view controller on screen: the first one found from the top presentation down to the root,
-    /// searching each hierarchy breadth first.
-    public var splitViewControllerOnScreen: SplitViewController? {
-        for presentation in presentationControllers.reversed() {
-            let base = presentation.displayedViewController
-            if let split = Self.splitViewControllers(in: base, first: true).first { return split }
-        }
-        return Self.splitViewControllers(in: rootViewController, first: true).first
-    }
-
-    /// The split view controllers of `base`'s hierarchy, breadth first (only the first when `first`). Read
-    /// for every step's state: a hierarchy without children is answered without a queue.
-    static func splitViewControllers(in base: ViewController, first: Bool) -> [SplitViewController] {
-        var result: [SplitViewController] = []
-        if let split = base as? SplitViewController {
-            result.append(split)
-            if first { return result }
-        }
-        guard !base.children.isEmpty else { return result }
-        var queue = base.children
-        var index = 0
-        while index < queue.count {
-            let controller = queue[index]
-            index += 1
-            if let split = controller as? SplitViewController {
-                result.append(split)
-                if first { return result }
-            }
-            queue.append(contentsOf: controller.children)
-        }
-        return result
-    }
-}
-
-extension Window {
-    /// Throws when a split view controller in the window uses what this iOS version does not have (R67,
-    /// R71): a column style (`doubleColumn`, `tripleColumn`) before iOS 14, or a delegate answering the
-    /// `inspector` column before iOS 26. An app cannot do either, so a replay reports it as invalid input.
-    public func checkSplitViewsExist() throws(SimulationError) {
-        // An iOS version with both has nothing to refuse: the hierarchies need no search (every step of a replay
-        // asks).
-        guard !era.hasColumnStyleSplitView || !era.hasInspectorColumn else { return }
-        for split in allSplitViewControllers {
-            let style = split.configuration.style
-            if style.isColumnStyle, !era.hasColumnStyleSplitView {
-                throw .unavailable(
-                    "split view controller '\(split.identifier)' has style \(style.rawValue): a column-style split view",
-                    rule: "R67", since: 14, iOS: era.iOS)
-            }
-            if case .some(.some(.inspector)) = split.configuration.delegate?.topColumnForCollapsing,
-                !era.hasInspectorColumn
-            {
-                throw .unavailable(
-                    "the delegate of split view controller '\(split.identifier)' answers topColumnForCollapsing: inspector: the inspector column",
-                    rule: "R71", since: 26, iOS: era.iOS)
-            }
-        }
-    }
-
-    /// R71: the inspector column before iOS 26.
-    private func checkColumnExists(_ column: SplitColumn) throws(SimulationError) {
-        guard column == .inspector, !era.hasInspectorColumn else { return }
-        throw .unavailable("the inspector column", rule: "R71", since: 26, iOS: era.iOS)
-    }
-
-    /// Every split view controller in the window's hierarchies (the root's and each presentation's).
-    var allSplitViewControllers: [SplitViewController] {
-        var result = Self.splitViewControllers(in: rootViewController, first: false)
-        for base in presentedStack { result += Self.splitViewControllers(in: base, first: false) }
-        return result
-    }
-
-    /// Collapses or expands every split view controller for the current traits (R61–R68), with the delegate
-    /// calls, and updates display modes (R65). Returns what UIKit would raise, if anything (R71).
-    ///
-    /// The display mode follows the window's (R65) when that changes (a rotation) or the split view expands
-    /// (where a column-style delegate may answer another, R68); a trait change that leaves the window's mode
-    /// as it was keeps the current one (chosen with `showColumn`/`hideColumn` or by the delegate).
-    /// `willChangeTo` is sent for a change while expanded, never at the first layout (choice 30).
-    @discardableResult
-    func updateSplitViews() -> SimulatedException? {
-        var raised: SimulatedException?
-        for split in allSplitViewControllers {
-            let collapse = decider.splitIsCollapsed(in: environment.traits)
-            let firstLayout = split.collapsedState == nil
-            let wasCollapsed = split.collapsedState ?? false
-            let proposed = decider.splitDisplayMode(preferred: split.configuration.preferredDisplayMode, window: environment.window)
-            var mode = split.windowDisplayMode == proposed ? split.displayMode : proposed
-            if collapse != wasCollapsed || firstLayout {
-                if collapse {
-                    raised = raised ?? collapseSplit(split)
-                } else if !firstLayout {
-                    mode = expandSplit(split, proposed: proposed) ?? proposed
-                }
-                split.collapsedState = collapse
-            }
-            if collapse || firstLayout { mode = proposed }
-            split.windowDisplayMode = proposed
-            if mode != split.displayMode {
-                if !firstLayout, !collapse, !wasCollapsed,
-                    split.configuration.delegate?.notifications.contains(.willChangeTo) == true
-                {
-                    record(.splitViewController(.willChangeTo))
-                }
-                split.displayMode = mode
-            }
-        }
-        return raised
-    }
-
-    private func collapseSplit(_ split: SplitViewController) -> SimulatedException? {
-        let configuration = split.configuration
-        let delegate = configuration.delegate
-        var candidate = split.primary
-        if case let .some(.some(id)) = delegate?.primaryForCollapsing {
-            candidate = try? split.storyboard?.instantiateViewController(withIdentifier: id)
-        }
-        let transition = decider.splitCollapse(
-            style: configuration.style, delegate: delegate, primaryIsNavigation: candidate is NavigationController,
-            hasSecondary: split.secondary != nil, hasCompactColumn: split.compactColumn != nil)
-        calls.append(contentsOf: transition.calls)
-        if configuration.style.isColumnStyle {
-            split.collapsedTopColumn = transition.topColumn ?? .secondary
-            split.showsCompactColumn = transition.showsCompactColumn
-            return transition.exception
-        }
-        if transition.newPrimary != nil, let candidate, candidate !== split.primary { split.replacePrimary(candidate) }
-        if let secondary = split.secondary {
-            split.preservedSecondary = secondary
-            split.detachSecondary()
-            if transition.secondaryOnCollapse == .pushedOntoPrimary, let navigation = split.primary as? NavigationController {
-                navigation.pushViewController(secondary)
-            }
-        }
-        return transition.exception
-    }
-
-    /// Expands `split`; returns the display mode a column-style delegate chose (R68), else `nil`.
-    private func expandSplit(_ split: SplitViewController, proposed: SplitDisplayMode) -> SplitDisplayMode? {
-        let configuration = split.configuration
-        let delegate = configuration.delegate
-        if case let .some(.some(id)) = delegate?.primaryForExpanding,
-            let controller = try? split.storyboard?.instantiateViewController(withIdentifier: id)
-        {
-            split.replacePrimary(controller)
-        }
-        let navigation = split.primary as? NavigationController
-        let transition = decider.splitExpand(
-            style: configuration.style, delegate: delegate, primaryCanPop: (navigation?.viewControllers.count ?? 0) > 1,
-            proposedDisplayMode: proposed)
-        calls.append(contentsOf: transition.calls)
-        guard !configuration.style.isColumnStyle else { return transition.displayMode }
-        var secondary: ViewController?
-        switch transition.secondaryOnExpand {
-        case let .delegate(id)?:
-            secondary = try? split.storyboard?.instantiateViewController(withIdentifier: id)
-        case .poppedFromPrimary?:
-            if let navigation, let top = navigation.topViewController, navigation.viewControllers.count > 1 {
-                top.removeFromParent()
-                secondary = top
-            }
-        case .preserved?, nil:
-            secondary = split.preservedSecondary
-        }
-        if let secondary { split.attachSecondary(secondary) }
-        split.preservedSecondary = nil
-        return nil
-    }
-}
-
-// MARK: - Columns (R69)
-
-extension Window {
-    private func columnStyleSplit() throws(SimulationError) -> SplitViewController {
-        guard let split = splitViewControllerOnScreen, split.configuration.style.isColumnStyle else {
-            throw .noColumnStyleSplitView
-        }
-        return split
-    }
-
-    /// `show(_:)` on a column of the column-style split view on screen (R69). Collapsed: the column comes on
-    /// top of the stack (pushed, or what covers it popped). Expanded: the nearest display mode that shows it,
-    /// after `willChangeTo` and `willShow`; `.secondary` is ignored.
-    public func show(column: SplitColumn) throws(SimulationError) {
-        try checkColumnExists(column)
-        let split = try columnStyleSplit()
-        if split.isCollapsed {
-            guard column != .inspector else { return }
-            if column == .compact {
-                split.showsCompactColumn = split.compactColumn != nil
-            } else {
-                split.showsCompactColumn = false
-                split.collapsedTopColumn = column
-            }
-            return
-        }
-        changeDisplayMode(of: split, show: true, column: column)
-    }
-
-    /// `hide(_:)` on a column of the column-style split view on screen (R69). Collapsed: `.primary` is
-    /// ignored, another column is popped. Expanded: the nearest display mode that hides it, after
-    /// `willChangeTo` and `willHide`.
-    public func hide(column: SplitColumn) throws(SimulationError) {
-        try checkColumnExists(column)
-        let split = try columnStyleSplit()
-        if split.isCollapsed {
-            let order: [SplitColumn] = [.primary, .supplementary, .secondary]
-            guard column != .primary, let index = order.firstIndex(of: column), index > 0,
-                let top = order.firstIndex(of: split.collapsedTopColumn), top >= index
-            else { return }
-            split.collapsedTopColumn = order[index - 1]
-            return
-        }
-        changeDisplayMode(of: split, show: false, column: column)
-    }
-
-    private func changeDisplayMode(of split: SplitViewController, show: Bool, column: SplitColumn) {
-        guard let mode = decider.splitDisplayMode(
-            after: show, column: column, current: split.displayMode, style: split.configuration.style,
-            window: environment.window)
-        else { return }
-        let notifications = split.configuration.delegate?.notifications ?? []
-        // R65: willChangeTo comes before every change; then the column call (order chosen, open question 9).
-        if notifications.contains(.willChangeTo) { record(.splitViewController(.willChangeTo)) }
-        if show, notifications.contains(.willShow) { record(.splitViewController(.willShow)) }
-        if !show, notifications.contains(.willHide) { record(.splitViewController(.willHide)) }
-        split.displayMode = mode
-    }
-
-    /// R64: `showDetailViewController` in a split view: the delegate's `showDetail` first (true: handled);
-    /// expanded, the controller replaces the secondary; collapsed, the primary shows it (a navigation primary
-    /// pushes it, a plain one presents it); a column-style collapsed split view puts the secondary on top.
-    func showDetail(_ controller: ViewController, in split: SplitViewController) throws(SimulationError) {
-        // R67: `showDetail` is a classic delegate method, never called for a column style.
-        if !split.configuration.style.isColumnStyle, let handled = split.configuration.delegate?.showDetail {
-            record(.splitViewController(.showDetail))
-            if handled { return }
-        }
-        guard split.collapsedState == true else {
-            split.showDetail(controller)
-            return
-        }
-        if split.configuration.style.isColumnStyle {
-            split.attachSecondary(controller)
-            split.showsCompactColumn = false
-            split.collapsedTopColumn = .secondary
-        } else if let navigation = split.primary as? NavigationController {
-            navigation.pushViewController(controller)
-        } else if let primary = split.primary {
-            try present(controller, from: primary)
-        }
-    }
-}

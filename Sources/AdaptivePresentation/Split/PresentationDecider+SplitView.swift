@@ -185,3 +185,130 @@ extension PresentationDecider {
         }
     }
 }
+
+extension PresentationDecider {
+    // MARK: R61, R65 on a trait change
+
+    /// R61, R65: what the window's new traits do to a split view controller.
+    ///
+    /// It collapses on entering a horizontally compact window (at its first layout too) and expands on
+    /// leaving one. The display mode follows the window's (R65) when that changes (a rotation) or the split
+    /// view collapses, expands or is laid out the first time; a trait change that leaves the window's mode as
+    /// it was keeps the current one (chosen with `show`/`hide` or by the delegate).
+    ///
+    /// - Parameters:
+    ///   - collapsedState: the state the last collapse or expansion left, `nil` before the first layout.
+    ///   - windowDisplayMode: the mode the window gave at the last change, `nil` before the first layout.
+    ///   - displayMode: the current display mode.
+    public func splitTraitChange(
+        collapsedState: Bool?, windowDisplayMode: SplitDisplayMode?, displayMode: SplitDisplayMode,
+        preferredDisplayMode: SplitDisplayMode, traits: TraitCollection, window: Size
+    ) -> SplitTraitChange {
+        let collapse = splitIsCollapsed(in: traits)
+        let firstLayout = collapsedState == nil
+        let wasCollapsed = collapsedState ?? false
+        let proposed = splitDisplayMode(preferred: preferredDisplayMode, window: window)
+        var mode = windowDisplayMode == proposed ? displayMode : proposed
+        var action = SplitTraitChange.Action.none
+        if collapse != wasCollapsed || firstLayout {
+            if collapse {
+                action = .collapse
+            } else if !firstLayout {
+                action = .expand
+                mode = proposed
+            }
+        }
+        if collapse || firstLayout { mode = proposed }
+        return SplitTraitChange(
+            action: action, isCollapsed: collapse, proposedDisplayMode: proposed, displayMode: mode,
+            announcesDisplayModeChange: !firstLayout && !collapse && !wasCollapsed)
+    }
+
+    // MARK: R69 with its calls
+
+    /// R65, R69, expanded: `show(column)` or `hide(column)` with the delegate calls it causes: `willChangeTo`
+    /// before every change, then `willShow` or `willHide` (order chosen, open question 9); `nil` when ignored.
+    public func splitDisplayModeChange(
+        after show: Bool, column: SplitColumn, current: SplitDisplayMode, style: SplitStyle, window: Size,
+        notifications: Set<SplitDelegateDeclaration.Notification>
+    ) -> (displayMode: SplitDisplayMode, calls: [DelegateCall])? {
+        guard let mode = splitDisplayMode(after: show, column: column, current: current, style: style, window: window)
+        else { return nil }
+        var calls: [DelegateCall] = []
+        if notifications.contains(.willChangeTo) { calls.append(.splitViewController(.willChangeTo)) }
+        if show, notifications.contains(.willShow) { calls.append(.splitViewController(.willShow)) }
+        if !show, notifications.contains(.willHide) { calls.append(.splitViewController(.willHide)) }
+        return (mode, calls)
+    }
+
+    /// R69, collapsed column styles: what `show(column)` or `hide(column)` leaves on screen; `nil` when
+    /// ignored. Showing a column puts it on top of the stack (the compact column, when there is one, instead
+    /// of the stack); the inspector is not part of the stack. Hiding `.primary` is ignored; hiding another
+    /// column at or under the top pops to the column before it.
+    public func splitCollapsedColumns(
+        after show: Bool, column: SplitColumn, current: SplitCollapsedColumns, hasCompactColumn: Bool
+    ) -> SplitCollapsedColumns? {
+        let order: [SplitColumn] = [.primary, .supplementary, .secondary]
+        if show {
+            guard column != .inspector else { return nil }
+            if column == .compact {
+                return SplitCollapsedColumns(topColumn: current.topColumn, showsCompactColumn: hasCompactColumn)
+            }
+            return SplitCollapsedColumns(topColumn: column, showsCompactColumn: false)
+        }
+        guard column != .primary, let index = order.firstIndex(of: column), index > 0,
+            let top = order.firstIndex(of: current.topColumn), top >= index
+        else { return nil }
+        return SplitCollapsedColumns(topColumn: order[index - 1], showsCompactColumn: current.showsCompactColumn)
+    }
+
+    // MARK: R64
+
+    /// R64: where `showDetailViewController` sends a controller, with the delegate calls: the classic
+    /// delegate's `showDetail` first (true: handled; never called for a column style, R67); expanded, the
+    /// controller replaces the secondary; collapsed, a navigation primary pushes it and a plain one presents
+    /// it, and a column-style split view puts the secondary on top.
+    public func splitShowDetail(
+        style: SplitStyle, delegate: SplitDelegateDeclaration?, isCollapsed: Bool, primaryIsNavigation: Bool
+    ) -> (route: SplitShowDetailRoute, calls: [DelegateCall]) {
+        var calls: [DelegateCall] = []
+        if !style.isColumnStyle, let handled = delegate?.showDetail {
+            calls.append(.splitViewController(.showDetail))
+            if handled { return (.handledByDelegate, calls) }
+        }
+        guard isCollapsed else { return (.replacesSecondary, calls) }
+        if style.isColumnStyle { return (.secondaryOnTop, calls) }
+        return (primaryIsNavigation ? .pushedOntoPrimary : .presentedFromPrimary, calls)
+    }
+
+    // MARK: R67, R71 availability
+
+    /// Whether any split view controller can use what this iOS version lacks (R67, R71): an iOS version
+    /// with column styles and the inspector column has nothing to refuse, so the window need not search.
+    public var splitViewsMayBeUnavailable: Bool { !era.hasColumnStyleSplitView || !era.hasInspectorColumn }
+
+    /// R67, R71: what a split view controller of `style`, whose delegate answers `topColumnForCollapsing`
+    /// with `topColumnForCollapsing`, uses that this iOS version lacks: a column style before iOS 14, the
+    /// inspector column before iOS 26.
+    public func splitUnavailability(
+        identifier: String, style: SplitStyle, topColumnForCollapsing: SplitColumn??
+    ) -> SplitUnavailability? {
+        if style.isColumnStyle, !era.hasColumnStyleSplitView {
+            return SplitUnavailability(
+                feature: "split view controller '\(identifier)' has style \(style.rawValue): a column-style split view",
+                rule: "R67", since: 14)
+        }
+        if case .some(.some(.inspector)) = topColumnForCollapsing, !era.hasInspectorColumn {
+            return SplitUnavailability(
+                feature: "the delegate of split view controller '\(identifier)' answers topColumnForCollapsing: inspector: the inspector column",
+                rule: "R71", since: 26)
+        }
+        return nil
+    }
+
+    /// R71: `show` or `hide` of the inspector column before iOS 26.
+    public func splitColumnUnavailability(_ column: SplitColumn) -> SplitUnavailability? {
+        guard column == .inspector, !era.hasInspectorColumn else { return nil }
+        return SplitUnavailability(feature: "the inspector column", rule: "R71", since: 26)
+    }
+}

@@ -18,6 +18,9 @@ public struct SegueAudit: Hashable, Sendable {
         /// Whether the presentation shows as a real popover (so it needs an anchor).
         public var showsAsPopover: Bool
 
+        /// The behaviour era of ``iOS``.
+        public var era: Era { Era(nearestIOS: iOS) }
+
         /// `ipad-air-2 landscape oneHalf, iOS 9`.
         public var environment: String { "\(device) \(orientation.rawValue) \(layout), iOS \(iOS)" }
     }

@@ -159,7 +159,7 @@ public struct StoryboardAudit: Sendable {
         if !unwinds, segue.customClass == nil,
             let trapped = outcomes.first(where: {
                 $0.adapted && ($0.appearance == .fullScreen || $0.appearance == .overFullScreen)
-                    && ($0.iOS < 13 || !$0.style.isSheet)
+                    && (!$0.era.hasDismissalDelegate || !$0.style.isSheet)
             })
         {
             findings.append(AuditFinding(
@@ -170,7 +170,7 @@ public struct StoryboardAudit: Sendable {
                 environment: trapped.environment,
                 advice: "add a Done button with an unwind segue to the destination, or adapt with a segue class that substitutes a navigation controller (presentationController(_:viewControllerForAdaptivePresentationStyle:), R20)"))
         }
-        if unwinds, let sheet = outcomes.first(where: { $0.iOS >= 13 && ($0.appearance == .sheet || $0.appearance == .card) }) {
+        if unwinds, let sheet = outcomes.first(where: { $0.era.hasDismissalDelegate && ($0.appearance == .sheet || $0.appearance == .card) }) {
             findings.append(AuditFinding(
                 rule: "R34", severity: .note,
                 message: "from iOS 13 the user can swipe this \(sheet.appearance.rawValue) away, bypassing the destination's unwind segues",

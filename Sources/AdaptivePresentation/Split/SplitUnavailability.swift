@@ -1,0 +1,16 @@
+/// Something a split view controller uses that the iOS version lacks (R67, R71): an app cannot build it, so
+/// a replay reports it as invalid input.
+public struct SplitUnavailability: Hashable, Sendable {
+    /// What is missing, as a phrase: `the inspector column`.
+    public var feature: String
+    /// The rule that says so.
+    public var rule: String
+    /// The first iOS version that has it.
+    public var since: Int
+
+    public init(feature: String, rule: String, since: Int) {
+        self.feature = feature
+        self.rule = rule
+        self.since = since
+    }
+}
