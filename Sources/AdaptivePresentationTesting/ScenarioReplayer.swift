@@ -29,8 +29,16 @@ public struct ScenarioReplayer: Sendable {
     /// Reads, checks and replays a scenario file; `iOS` overrides its `ios:`.
     ///
     /// - Throws: ``SpecError`` with every located diagnostic when the file is invalid.
+    ///
+    /// The file is read once and replayed once: an input error that shows only while replaying is located
+    /// in the file as the replay meets it.
     public func replay(file path: String, iOS: Int? = nil) throws(SpecError) -> ScenarioRun {
-        let scenario = try ScenarioLoader(catalog: catalog).loadScenario(at: path, iOS: iOS)
-        return Simulation.replay(scenario, catalog: catalog)
+        let steps = StepCollector()
+        let replay = ScenarioReplay(catalog: catalog, observer: steps)
+        let read = ScenarioReader(loader: ScenarioLoader(catalog: catalog), iOS: iOS).read(path: path, into: replay)
+        guard !read.isInvalid, let run = replay.run(steps: steps.steps) else {
+            throw SpecError(diagnostics: read.diagnostics)
+        }
+        return run
     }
 }

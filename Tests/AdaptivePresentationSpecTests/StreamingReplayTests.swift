@@ -27,24 +27,48 @@ struct StreamingReplayTests {
         return text
     }
 
-    /// Writes `text` to a file of its own and replays it, collecting what the observer is told.
+    /// How a file was read and replayed.
+    enum Outcome {
+        /// Held whole; the run has every step.
+        case held(ScenarioRun)
+        /// Streamed; the run has every step the observer was told about as the file was read.
+        case streamed(ScenarioRun)
+        case invalid(title: String?, diagnostics: [Diagnostic])
+    }
+
+    /// Reads the file at `path` into the one replay loop, every step collected.
+    static func read(_ path: String, limits: SpecLimits = .standard) throws -> (outcome: Outcome, collector: StepCollector) {
+        let collector = StepCollector()
+        let replay = ScenarioReplay(catalog: try DeviceCatalog.builtIn, observer: collector)
+        let read = ScenarioReader(loader: ScenarioLoader(catalog: try DeviceCatalog.builtIn, limits: limits))
+            .read(path: path, into: replay)
+        guard !read.isInvalid, let run = replay.run(steps: collector.steps) else {
+            return (.invalid(title: read.title, diagnostics: read.diagnostics), collector)
+        }
+        return (read.streamed ? .streamed(run) : .held(run), collector)
+    }
+
+    /// Writes `text` to a file of its own and replays it, collecting the steps told as they streamed.
     static func replay(
         _ text: String, limits: SpecLimits = small
-    ) throws -> (outcome: StreamingReplay.Outcome, steps: [StepResult], streamedTitle: String?) {
+    ) throws -> (outcome: Outcome, steps: [StepResult], streamedTitle: String?) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-stream-\(UUID()).yaml")
         try Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        var steps: [StepResult] = []
-        var streamedTitle: String?
-        let outcome = StreamingReplay.replay(
-            path: url.path, loader: ScenarioLoader(catalog: try DeviceCatalog.builtIn, limits: limits),
-            observer: StreamingReplay.Observer(
-                willStream: { title, _ in streamedTitle = title }, didReplay: { steps.append($0) }))
-        return (outcome, steps, streamedTitle)
+        let (outcome, collector) = try read(url.path, limits: limits)
+        guard collector.streamed else { return (outcome, [], nil) }
+        return (outcome, collector.steps, Self.title(of: outcome))
+    }
+
+    private static func title(of outcome: Outcome) -> String? {
+        switch outcome {
+        case let .held(run), let .streamed(run): run.title
+        case let .invalid(title, _): title
+        }
     }
 
     /// Every diagnostic, as printed, with the file's name left out.
-    static func messages(_ outcome: StreamingReplay.Outcome) -> [String] {
+    static func messages(_ outcome: Outcome) -> [String] {
         guard case let .invalid(_, diagnostics) = outcome else { return [] }
         return diagnostics.map { diagnostic in
             diagnostic.description.split(separator: "\n").map { line in
@@ -77,7 +101,8 @@ struct StreamingReplayTests {
             return
         }
         #expect(streamedTitle == "Resize 400 times")
-        #expect(run.steps.isEmpty)
+        // The run holds what the observer kept (here every step): the replay itself holds none.
+        #expect(run.steps == steps)
         #expect(run.setting?.device == "ipad-air-2")
         // The same file held whole (standard limits) replays to the very same steps.
         let loaded = try ScenarioLoader(catalog: DeviceCatalog.builtIn).loadScenario(from: SpecSource(file: "x.yaml", text: text))
@@ -225,9 +250,7 @@ struct StreamingReplayTests {
 
     @Test("a missing file and a folder are reported, not streamed")
     func unreadable() throws {
-        let outcome = StreamingReplay.replay(
-            path: "/nonexistent/adaptive-sim.yaml", loader: ScenarioLoader(catalog: try DeviceCatalog.builtIn),
-            observer: StreamingReplay.Observer(willStream: { _, _ in }, didReplay: { _ in }))
+        let outcome = try Self.read("/nonexistent/adaptive-sim.yaml").outcome
         guard case let .invalid(_, diagnostics) = outcome else {
             Issue.record("expected an error")
             return
@@ -240,9 +263,7 @@ struct StreamingReplayTests {
         let pipe = folder.appendingPathComponent("pipe.yaml").path
         try #require(mkfifo(pipe, 0o600) == 0)
         for path in [folder.path, pipe] {
-            let outcome = StreamingReplay.replay(
-                path: path, loader: ScenarioLoader(catalog: try DeviceCatalog.builtIn),
-                observer: StreamingReplay.Observer(willStream: { _, _ in }, didReplay: { _ in }))
+            let outcome = try Self.read(path).outcome
             guard case let .invalid(_, diagnostics) = outcome else {
                 Issue.record("expected an error for \(path)")
                 continue

@@ -55,26 +55,17 @@ public final class Simulation {
         }
     }
 
-    /// Replays every step of a scenario.
+    /// Replays every step of a scenario, through the one replay loop (``ScenarioReplay``), keeping every step.
     public static func replay(_ scenario: Scenario, catalog: DeviceCatalog) -> ScenarioRun {
-        let simulation: Simulation
-        do {
-            simulation = try Simulation(scenario: scenario, catalog: catalog)
+        let steps = StepCollector()
+        let replay = ScenarioReplay(catalog: catalog, observer: steps)
+        do throws(ScenarioInputError) {
+            try replay.begin(scenario, streamed: false)
+            for (index, step) in scenario.steps.enumerated() { try replay.take(step, index: index) }
         } catch {
-            return ScenarioRun(title: scenario.title, steps: [], inputError: error, setting: setting(of: scenario))
+            // The run says which input error stopped it.
         }
-        var results: [StepResult] = []
-        for (index, step) in scenario.steps.enumerated() {
-            do {
-                results.append(try simulation.replay(step, index: index))
-            } catch {
-                return ScenarioRun(
-                    title: scenario.title, steps: results, inputError: error, notes: simulation.notes,
-                    setting: setting(of: scenario))
-            }
-        }
-        return ScenarioRun(
-            title: scenario.title, steps: results, inputError: nil, notes: simulation.notes, setting: setting(of: scenario))
+        return replay.run(steps: steps.steps) ?? ScenarioRun(title: scenario.title, steps: [], inputError: nil)
     }
 
     /// Replays one step of the scenario, the next after `index - 1`: runs it, then notes what the replay

@@ -1,8 +1,8 @@
 import AdaptivePresentation
 import Foundation
 
-/// Loads scenario and storyboard files, checks them, and dry-runs scenarios to find the problems that only
-/// show while replaying.
+/// Loads scenario and storyboard files and checks them: ``loadScenario(at:iOS:)`` dry-runs a scenario to find
+/// the problems that only show while replaying (``ScenarioReader`` reads one for its single replay).
 public struct ScenarioLoader: Sendable {
     /// The devices scenarios refer to.
     public var catalog: DeviceCatalog
@@ -28,38 +28,23 @@ public struct ScenarioLoader: Sendable {
 
     /// A scenario already in memory, with `iOS` overriding its `ios:` and `device` its `device:` (a run of
     /// `replay --ios … --devices …`). Expectations under `when:` are resolved for that run.
+    ///
+    /// The scenario is dry-run once, so that the input errors that show only while replaying (a segue whose
+    /// source is not on screen at that step) are thrown located. To replay a file, read it into a
+    /// ``ScenarioReplay`` with ``ScenarioReader`` instead: it is replayed once, its errors located as it goes.
     public func loadScenario(from source: SpecSource, iOS: Int?, device: DeviceProfile?) throws(SpecError) -> Scenario {
-        try loadScenarioWithLocations(from: source, iOS: iOS, device: device).scenario
-    }
-
-    /// The scenario and where its keys are (for `replay --record`).
-    func loadScenarioWithLocations(
-        from source: SpecSource, iOS: Int?, device: DeviceProfile?
-    ) throws(SpecError) -> (scenario: Scenario, locations: ScenarioFile.Locations) {
         let decoder = SpecDecoder(file: source.file, limits: limits)
-        return try scenario(root: decoder.parse(source.bytes), decoder: decoder, iOS: iOS, device: device)
+        return try scenario(root: decoder.parse(source.bytes), decoder: decoder, iOS: iOS, device: device).scenario
     }
 
-    /// The scenario of a composed document, decoded and dry-run; every problem is reported to `decoder`.
+    /// The scenario of a composed document, decoded and dry-run (one replay through ``ScenarioReplay``);
+    /// every problem is reported to `decoder`.
     func scenario(
         root: SpecNode?, decoder: SpecDecoder, iOS: Int?, device: DeviceProfile?
     ) throws(SpecError) -> (scenario: Scenario, locations: ScenarioFile.Locations) {
         let (scenario, locations) = try decodedScenario(root: root, decoder: decoder, iOS: iOS, device: device)
-        _ = try replayed(scenario, locations: locations, decoder: decoder)
+        try ScenarioReader.handOn(scenario, locations: locations, decoder: decoder, to: ScenarioReplay(catalog: catalog))
         return (scenario, locations)
-    }
-
-    /// The replay of a decoded scenario; an input error that stops it becomes a diagnostic located at the key
-    /// it comes from, and is thrown with the file's others.
-    func replayed(
-        _ scenario: Scenario, locations: ScenarioFile.Locations, decoder: SpecDecoder
-    ) throws(SpecError) -> ScenarioRun {
-        let run = Simulation.replay(scenario, catalog: catalog)
-        if let problem = run.inputError {
-            locations.node(for: problem).error(problem.message, suggestion: problem.suggestion)
-            throw SpecError(diagnostics: decoder.diagnostics)
-        }
-        return run
     }
 
     /// The scenario of a composed document, decoded but not replayed; every problem is reported to `decoder`.

@@ -24,8 +24,7 @@ public enum ScenarioRecorder {
     ///
     /// - Throws: ``SpecError`` when the scenario does not load, or when the rewritten file would not.
     public static func record(_ source: SpecSource, loader: ScenarioLoader) throws(SpecError) -> Recording {
-        let (scenario, locations) = try loader.loadScenarioWithLocations(from: source, iOS: nil, device: nil)
-        let run = Simulation.replay(scenario, catalog: loader.catalog)
+        let (run, locations) = try replayed(source, loader: loader)
         var edits: [Edit] = []
         var changes: [String] = []
         var skipped: [String] = []
@@ -60,8 +59,7 @@ public enum ScenarioRecorder {
         if bytes != source.bytes {
             // The rewritten file must load and pass as it is; otherwise keep the original.
             let rewritten = SpecSource(file: source.file, bytes: bytes)
-            let again = try loader.loadScenario(from: rewritten)
-            let check = Simulation.replay(again, catalog: loader.catalog)
+            let (check, _) = try replayed(rewritten, loader: loader)
             if !check.passed {
                 let failure = check.failures.first.map { "steps[\($0.step.index)].expect.\($0.expectation.key)" } ?? "the scenario"
                 throw SpecError(diagnostics: [Diagnostic(
@@ -70,6 +68,20 @@ public enum ScenarioRecorder {
             }
         }
         return Recording(bytes: bytes, changes: changes, skipped: skipped)
+    }
+
+    /// The scenario in `source` decoded and replayed once, every step kept, with where its keys are; an
+    /// input error of the replay is a diagnostic at its key.
+    private static func replayed(
+        _ source: SpecSource, loader: ScenarioLoader
+    ) throws(SpecError) -> (run: ScenarioRun, locations: ScenarioFile.Locations) {
+        let decoder = SpecDecoder(file: source.file, limits: loader.limits)
+        let (scenario, locations) = try loader.decodedScenario(
+            root: decoder.parse(source.bytes), decoder: decoder, iOS: nil, device: nil)
+        let steps = StepCollector()
+        let replay = ScenarioReplay(catalog: loader.catalog, observer: steps)
+        try ScenarioReader.handOn(scenario, locations: locations, decoder: decoder, to: replay)
+        return (replay.run(steps: steps.steps) ?? ScenarioRun(title: scenario.title, steps: [], inputError: nil), locations)
     }
 
     // MARK: - Edits

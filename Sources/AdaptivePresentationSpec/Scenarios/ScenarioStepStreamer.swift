@@ -2,14 +2,14 @@ import AdaptivePresentation
 
 /// Takes a scenario's steps from the reader (see ``YAMLStepSink``): leaves them in the document when the file
 /// fits in ``SpecLimits/maximumFileSize``; for a longer file, decodes the keys before `steps` when the first
-/// step arrives, sets the replay up, and hands a copy of every step, as it is read, to a
-/// ``StreamedStepReplayer`` that decodes and replays it on its own thread (``StepPipeline``).
+/// step arrives, hands the header to the consumer, and hands a copy of every step, as it is read, to a
+/// ``StreamedStepDecoder`` that decodes it and hands it on, on its own thread (``StepPipeline``).
 final class ScenarioStepStreamer: YAMLStepSink {
     private let decoder: SpecDecoder
     private let loader: ScenarioLoader
     private let iOS: Int?
     private let device: DeviceProfile?
-    private let observer: StreamingReplay.Observer
+    private let consumer: any ScenarioStepConsumer
     /// Whether the file is longer than ``SpecLimits/maximumFileSize``: its steps stream.
     private let isLong: Bool
 
@@ -17,13 +17,13 @@ final class ScenarioStepStreamer: YAMLStepSink {
     private(set) var isStreaming = false
     /// The keys before `steps`, decoded.
     private var header: ScenarioFile.Header?
-    /// Decodes and replays the steps on a thread of its own while they stream; `nil` when they are not
-    /// decoded (the header did not decode, or the file is another kind).
+    /// Decodes the steps and hands them on, on a thread of its own, while they stream; `nil` when they are
+    /// not decoded (the header did not decode, or the file is another kind).
     private var pipeline: StepPipeline?
     /// The steps read since the last batch was sent.
-    private var batch: StreamedStepReplayer.Batch
-    /// The replayer, back from the pipeline once the reader has stopped.
-    private var replayer: StreamedStepReplayer?
+    private var batch: StreamedStepDecoder.Batch
+    /// The step decoder, back from the pipeline once the reader has stopped.
+    private var stepDecoder: StreamedStepDecoder?
     /// Problems of the storyboard file the scenario names.
     private var external: [Diagnostic] = []
     private var topLevel: [String: SpecNode] = [:]
@@ -32,15 +32,15 @@ final class ScenarioStepStreamer: YAMLStepSink {
 
     init(
         decoder: SpecDecoder, loader: ScenarioLoader, iOS: Int?, device: DeviceProfile?, fileSize: Int,
-        observer: StreamingReplay.Observer
+        consumer: any ScenarioStepConsumer
     ) {
         self.decoder = decoder
         isLong = fileSize > loader.limits.maximumFileSize
-        batch = StreamedStepReplayer.Batch(decoder: decoder)
+        batch = StreamedStepDecoder.Batch(decoder: decoder)
         self.loader = loader
         self.iOS = iOS
         self.device = device
-        self.observer = observer
+        self.consumer = consumer
     }
 
     func step(_ node: YAMLNode, index: Int, root: YAMLNode) -> YAMLStepDisposition {
@@ -49,7 +49,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
             return .release
         }
         guard isLong else { return .keep }
-        // The first step of a long file: the replay starts with it.
+        // The first step of a long file: the hand-over starts with it.
         isStreaming = true
         start(root)
         send(node, index: index)
@@ -58,8 +58,8 @@ final class ScenarioStepStreamer: YAMLStepSink {
 
     func restart() {}
 
-    /// Decodes the keys before `steps` and sets the replay up; a problem leaves the replayer without a
-    /// simulation, so that steps are decoded for their problems only.
+    /// Decodes the keys before `steps` and hands them to the consumer; a problem leaves the step decoder
+    /// without a consumer, so that steps are decoded for their problems only.
     ///
     /// The root is read as far as it goes: its last entry is `steps`, whose sequence is still open and holds
     /// the steps read so far (the header does not read them).
@@ -75,24 +75,24 @@ final class ScenarioStepStreamer: YAMLStepSink {
         else { return }
         self.header = header
         for key in map.keys { topLevel[key.rawValue] = map[key] }
-        var simulation: Simulation?
+        var started: (any ScenarioStepConsumer)?
         if !decoder.hasErrors, external.allSatisfy({ $0.severity != .error }), let scenario = header.scenario {
             do {
-                simulation = try Simulation(scenario: scenario, catalog: loader.catalog)
-                observer.willStream(scenario.title, Simulation.setting(of: scenario))
+                try consumer.begin(scenario, streamed: true)
+                started = consumer
             } catch {
                 let key = error.field.split(separator: ".").first.map(String.init) ?? error.field
                 (topLevel[key] ?? topLevel["storyboard"] ?? root).error(error.message, suggestion: error.suggestion)
             }
         }
-        // From here on the decoder is the replayer's, on its thread, until the reader stops.
-        let pipeline = StepPipeline(replayer: StreamedStepReplayer(
-            decoder: decoder, header: header, catalog: loader.catalog, simulation: simulation, observer: observer))
+        // From here on the decoder is the step decoder's, on its thread, until the reader stops.
+        let pipeline = StepPipeline(stepDecoder: StreamedStepDecoder(
+            decoder: decoder, header: header, catalog: loader.catalog, consumer: started))
         pipeline.start()
         self.pipeline = pipeline
     }
 
-    /// Hands a copy of a step to the replayer, in batches.
+    /// Hands a copy of a step to the step decoder, in batches.
     private func send(_ node: YAMLNode, index: Int) {
         guard let pipeline else { return }
         batch.steps.append((index, batch.document.appendCopy(of: node.index, from: node.document)))
@@ -105,13 +105,13 @@ final class ScenarioStepStreamer: YAMLStepSink {
     func readerDidStop() {
         guard let pipeline else { return }
         if !batch.steps.isEmpty { pipeline.send(batch) }
-        batch = StreamedStepReplayer.Batch(decoder: decoder)
-        replayer = pipeline.finish()
+        batch = StreamedStepDecoder.Batch(decoder: decoder)
+        stepDecoder = pipeline.finish()
         self.pipeline = nil
     }
 
     /// The outcome once the reader is done with the file.
-    func finish(root: SpecNode?) -> StreamingReplay.Outcome {
+    func finish(root: SpecNode?) -> ScenarioReader.Outcome {
         let title = header?.title
         if let root, let pairs = root.yaml.mapping?.pairs,
             let stepsIndex = pairs.firstIndex(where: { $0.key.string == "steps" }) {
@@ -122,17 +122,15 @@ final class ScenarioStepStreamer: YAMLStepSink {
                         + "\(loader.limits.fileSizeDescription), whose steps replay as they are read, every other key goes before 'steps'")
             }
         }
-        guard let scenario = header?.scenario, let simulation = replayer?.simulation, !decoder.hasErrors,
+        guard header?.scenario != nil, stepDecoder?.consumer != nil, !decoder.hasErrors,
             external.allSatisfy({ $0.severity != .error })
         else {
             var diagnostics = external + decoder.diagnostics
             if diagnostics.isEmpty {
                 diagnostics = [Diagnostic("could not decode the scenario", at: decoder.startOfFile)]
             }
-            return .invalid(title: title, diagnostics: diagnostics)
+            return ScenarioReader.Outcome(title: title, diagnostics: diagnostics, streamed: true)
         }
-        return .streamed(ScenarioRun(
-            title: scenario.title, steps: [], inputError: nil, notes: simulation.notes,
-            setting: Simulation.setting(of: scenario)))
+        return ScenarioReader.Outcome(title: title, diagnostics: [], streamed: true)
     }
 }

@@ -1,51 +1,52 @@
 import Foundation
 
-/// Runs a ``StreamedStepReplayer`` on a thread of its own, fed batches of steps by the reader's thread, so
-/// that composing the YAML of the steps to come overlaps decoding, replaying and reporting the steps read.
+/// Runs a ``StreamedStepDecoder`` on a thread of its own, fed batches of steps by the reader's thread, so
+/// that composing the YAML of the steps to come overlaps decoding the steps read and what their consumer
+/// does with them (a replay and its report).
 ///
-/// The replayer, and everything it reaches (the decoder, the simulation, the observer), belongs to the
+/// The step decoder, and everything it reaches (the decoder, the consumer), belongs to the
 /// pipeline's thread from ``start()`` until ``finish()`` returns, and to the caller again after: the reader
-/// touches none of it meanwhile, and hands over each batch's document for good. Steps are replayed in the
+/// touches none of it meanwhile, and hands over each batch's document for good. Steps are handed on in the
 /// order they were read; at most ``maximumQueued`` batches wait, so memory stays bounded however fast the
 /// reader is.
 final class StepPipeline: @unchecked Sendable {
-    /// How many steps go to the replayer at once.
+    /// How many steps go to the step decoder at once.
     static let batchSize = 256
-    /// How many batches may wait for the replayer.
+    /// How many batches may wait for the step decoder.
     static let maximumQueued = 4
 
-    private let replayer: StreamedStepReplayer
+    private let stepDecoder: StreamedStepDecoder
     private let condition = NSCondition()
     /// Guarded by `condition`.
-    private var queued: [StreamedStepReplayer.Batch] = []
-    /// Guarded by `condition`: batches replayed and emptied, whose buffers the reader fills again (memory
+    private var queued: [StreamedStepDecoder.Batch] = []
+    /// Guarded by `condition`: batches handed on and emptied, whose buffers the reader fills again (memory
     /// freed and taken anew for every batch would be faulted in again, page by page).
-    private var spare: [StreamedStepReplayer.Batch] = []
+    private var spare: [StreamedStepDecoder.Batch] = []
     /// Guarded by `condition`: no more batches will come.
     private var isClosed = false
-    /// Guarded by `condition`: the thread has replayed every batch and stopped.
+    /// Guarded by `condition`: the thread has handed on every batch and stopped.
     private var isDone = false
 
-    init(replayer: StreamedStepReplayer) {
-        self.replayer = replayer
+    init(stepDecoder: StreamedStepDecoder) {
+        self.stepDecoder = stepDecoder
     }
 
-    /// Starts the replayer's thread.
+    /// Starts the step decoder's thread.
     func start() {
         let thread = Thread { [self] in run() }
-        thread.name = "adaptive-sim replay"
+        thread.name = "adaptive-sim steps"
         thread.start()
     }
 
-    /// An empty batch to fill: one the replayer is done with, when there is one.
-    func emptyBatch() -> StreamedStepReplayer.Batch {
+    /// An empty batch to fill: one the step decoder is done with, when there is one.
+    func emptyBatch() -> StreamedStepDecoder.Batch {
         condition.lock()
         defer { condition.unlock() }
-        return spare.popLast() ?? StreamedStepReplayer.Batch(decoder: replayer.decoder)
+        return spare.popLast() ?? StreamedStepDecoder.Batch(decoder: stepDecoder.decoder)
     }
 
-    /// Queues a batch, waiting while the replayer is behind.
-    func send(_ batch: StreamedStepReplayer.Batch) {
+    /// Queues a batch, waiting while the step decoder is behind.
+    func send(_ batch: StreamedStepDecoder.Batch) {
         condition.lock()
         while queued.count >= Self.maximumQueued { condition.wait() }
         queued.append(batch)
@@ -53,14 +54,14 @@ final class StepPipeline: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Waits until every batch sent has been replayed, and returns the replayer to the caller's thread.
-    func finish() -> StreamedStepReplayer {
+    /// Waits until every batch sent has been decoded and handed on, and returns the step decoder to the caller's thread.
+    func finish() -> StreamedStepDecoder {
         condition.lock()
         isClosed = true
         condition.broadcast()
         while !isDone { condition.wait() }
         condition.unlock()
-        return replayer
+        return stepDecoder
     }
 
     private func run() {
@@ -76,7 +77,7 @@ final class StepPipeline: @unchecked Sendable {
             var batch = queued.removeFirst()
             condition.broadcast()
             condition.unlock()
-            replayer.replay(batch)
+            stepDecoder.decode(batch)
             batch.document.removeAll()
             batch.steps.removeAll(keepingCapacity: true)
             condition.lock()

@@ -61,7 +61,7 @@ public struct SpecValidator: Sendable {
         }
     }
 
-    /// A scenario file longer than what is held at once, replayed as it is read (see ``StreamingReplay``).
+    /// A scenario file longer than what is held at once, replayed as it is read (see ``ScenarioReader``).
     private func validateLongScenario(path: String) -> [Diagnostic] {
         let devices: DeviceCatalog
         if let catalog {
@@ -73,11 +73,9 @@ public struct SpecValidator: Sendable {
                 return error.diagnostics
             }
         }
-        let observer = StreamingReplay.Observer(willStream: { _, _ in }, didReplay: { _ in })
-        switch StreamingReplay.replay(path: path, loader: ScenarioLoader(catalog: devices, limits: limits), observer: observer) {
-        case .held, .streamed: return []
-        case let .invalid(_, diagnostics): return diagnostics
-        }
+        // Its one replay: the input errors that show only while replaying are located as it reads.
+        let reader = ScenarioReader(loader: ScenarioLoader(catalog: devices, limits: limits))
+        return reader.read(path: path, into: ScenarioReplay(catalog: devices)).diagnostics
     }
 
     /// Every problem in a file already in memory; empty when it is valid.

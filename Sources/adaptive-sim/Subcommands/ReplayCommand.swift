@@ -177,41 +177,26 @@ struct ReplayCommand: ParsableCommand {
         return (files, walk.warnings)
     }
 
-    /// One file replayed (see ``StreamingReplay``), or its diagnostics. A long file's steps go to `progress`
-    /// as they replay, and the outcome keeps those its report needs; `label` names a run of a matrix.
+    /// One file read once and replayed through the one replay loop (``ScenarioReader``, ``ScenarioReplay``),
+    /// or its diagnostics. A long file's steps go to `progress` as they replay, and the outcome keeps those
+    /// its report needs; `label` names a run of a matrix.
     static func outcome(
         file: String, loader: ScenarioLoader, iOS: Int?, device: DeviceProfile? = nil,
         progress: any ReplayProgress = CollectingProgress(keepsEveryStep: true),
         label: ((ScenarioRun.Setting?) -> String)? = nil
     ) -> ReplayOutcome {
-        var kept: [StepResult] = []
-        var streamed = 0
-        var omitted = 0
-        let keepsEveryStep = progress.keepsEveryStep
-        let observer = StreamingReplay.Observer(
-            willStream: { title, setting in progress.willStream(file: file, title: title, label: label?(setting)) },
-            didReplay: { step in
-                streamed += 1
-                progress.didReplay(step)
-                if keepsEveryStep || (!step.passed && kept.count < ReplayOutcome.keptFailures) {
-                    kept.append(step)
-                } else if !step.passed {
-                    omitted += 1
-                }
-            })
+        let steps = ReplayOutcomeSteps(file: file, progress: progress, label: label)
+        let replay = ScenarioReplay(catalog: loader.catalog, observer: steps)
+        let read = ScenarioReader(loader: loader, iOS: iOS, device: device).read(path: file, into: replay)
         var result: ReplayOutcome
-        switch StreamingReplay.replay(path: file, loader: loader, iOS: iOS, device: device, observer: observer) {
-        case let .held(run):
-            return ReplayOutcome(file: file, run: run)
-        case var .streamed(run):
-            run.steps = kept
+        if !read.isInvalid, let run = replay.run(steps: steps.kept) {
             result = ReplayOutcome(file: file, run: run)
-        case let .invalid(title, diagnostics):
-            result = ReplayOutcome(file: file, title: title, diagnostics: diagnostics)
+        } else {
+            result = ReplayOutcome(file: file, title: read.title, diagnostics: read.diagnostics)
         }
-        if streamed > 0 {
-            result.streamedSteps = streamed
-            result.omittedFailures = omitted
+        if steps.streamed > 0 {
+            result.streamedSteps = steps.streamed
+            result.omittedFailures = steps.omitted
         }
         return result
     }

@@ -1,0 +1,11 @@
+/// Hears about a replay as it goes: the command line's reports, the testing library and `replay --record`
+/// all follow a replay through one of these, whatever the size of the file the steps come from.
+public protocol ReplayObserver: AnyObject {
+    /// The scenario is set up; its steps follow, one ``didReplay(_:)`` each, in order.
+    ///
+    /// - Parameter streamed: whether the steps come as the file is read (a scenario longer than what is held
+    ///   at once) rather than from a file held whole.
+    func willReplay(title: String, setting: ScenarioRun.Setting, streamed: Bool)
+    /// A step was replayed.
+    func didReplay(_ step: StepResult)
+}

@@ -1,0 +1,62 @@
+/// The one replay loop: takes a scenario's steps one at a time, replays each in a ``Simulation``, and tells
+/// its ``ReplayObserver`` about each. ``Simulation/replay(_:catalog:)``, the scenario file readers of the
+/// files library (held or streamed), the command line, the testing library and `--record` all replay
+/// through it.
+///
+/// ```swift
+/// let replay = ScenarioReplay(catalog: catalog, observer: report)
+/// try replay.begin(scenario, streamed: false)
+/// for (index, step) in scenario.steps.enumerated() { try replay.take(step, index: index) }
+/// let run = replay.run(steps: report.steps)
+/// ```
+public final class ScenarioReplay: ScenarioStepConsumer {
+    public let catalog: DeviceCatalog
+    /// Told about every step; held strongly for the replay.
+    public let observer: (any ReplayObserver)?
+    /// The scenario set up by ``begin(_:streamed:)``, with the steps it came with (none when they stream).
+    public private(set) var scenario: Scenario?
+    /// The simulation the steps drive, once set up.
+    public private(set) var simulation: Simulation?
+    /// The input error that stopped the replay, if any.
+    public private(set) var inputError: ScenarioInputError?
+    /// How many steps were replayed.
+    public private(set) var stepCount = 0
+
+    public init(catalog: DeviceCatalog, observer: (any ReplayObserver)? = nil) {
+        self.catalog = catalog
+        self.observer = observer
+    }
+
+    public func begin(_ scenario: Scenario, streamed: Bool) throws(ScenarioInputError) {
+        self.scenario = scenario
+        do {
+            simulation = try Simulation(scenario: scenario, catalog: catalog)
+        } catch {
+            inputError = error
+            throw error
+        }
+        observer?.willReplay(title: scenario.title, setting: Simulation.setting(of: scenario), streamed: streamed)
+    }
+
+    public func take(_ step: ScenarioStep, index: Int) throws(ScenarioInputError) {
+        guard let simulation, inputError == nil else { return }
+        let result: StepResult
+        do {
+            result = try simulation.replay(step, index: index)
+        } catch {
+            inputError = error
+            throw error
+        }
+        stepCount += 1
+        observer?.didReplay(result)
+    }
+
+    /// The run as it stands: the scenario's title, setting and notes, the input error if one stopped it, and
+    /// `steps` (what the observer kept of them: a replay does not hold its steps). `nil` before ``begin(_:streamed:)``.
+    public func run(steps: [StepResult]) -> ScenarioRun? {
+        guard let scenario else { return nil }
+        return ScenarioRun(
+            title: scenario.title, steps: steps, inputError: inputError, notes: simulation?.notes ?? [],
+            setting: Simulation.setting(of: scenario))
+    }
+}

@@ -1,0 +1,18 @@
+/// A ``ReplayObserver`` that keeps every step, for a run that reports them all (a test, a scenario built in
+/// Swift, a report that draws every step).
+public final class StepCollector: ReplayObserver {
+    /// The steps replayed, in order.
+    public private(set) var steps: [StepResult] = []
+    /// Whether the steps came as the file was read.
+    public private(set) var streamed = false
+
+    public init() {}
+
+    public func willReplay(title: String, setting: ScenarioRun.Setting, streamed: Bool) {
+        self.streamed = streamed
+    }
+
+    public func didReplay(_ step: StepResult) {
+        steps.append(step)
+    }
+}

@@ -1,0 +1,109 @@
+import AdaptivePresentation
+
+/// Reads a scenario file once and hands its header, then each of its steps in order, to a
+/// ``ScenarioStepConsumer`` (a ``ScenarioReplay``, for a replay); an input error the consumer throws becomes a
+/// diagnostic at the key it comes from, so nothing is read or replayed twice to locate it.
+///
+/// Whether the file is held or streamed is the reader's business. A file whose text fits in
+/// ``SpecLimits/maximumFileSize`` is held whole: it is decoded, every problem is found, and only then are its
+/// steps handed on. A longer file streams from its first step: each step is composed from libyaml's events,
+/// decoded and handed on (on a second thread, while the reader goes on), and then let go, together with the
+/// pages of the file read past. A problem found once steps have streamed (an invalid step, an input error,
+/// a syntax error further on) stops the hand-over there; the rest of the file is still read, so that every
+/// problem of it is reported. In a streamed file every key must come before `steps`, since its steps are
+/// handed on before the file ends (see the "Scenario and storyboard files" article).
+///
+/// ```swift
+/// let steps = StepCollector()
+/// let replay = ScenarioReplay(catalog: .builtIn, observer: steps)
+/// let outcome = ScenarioReader(loader: ScenarioLoader(catalog: .builtIn)).read(path: "long.yaml", into: replay)
+/// let run = outcome.isInvalid ? nil : replay.run(steps: steps.steps)
+/// ```
+public struct ScenarioReader: Sendable {
+    /// What reading a scenario file found.
+    public struct Outcome: Sendable {
+        /// The `scenario:` title, when the file declares a readable one.
+        public var title: String?
+        /// Every problem of the file (and of the storyboard file it names) when it is invalid; empty when the
+        /// consumer got every step. Steps handed on before the first problem was found were handed on.
+        public var diagnostics: [Diagnostic]
+        /// Whether the steps were handed on as the file was read.
+        public var streamed: Bool
+
+        public init(title: String?, diagnostics: [Diagnostic], streamed: Bool) {
+            self.title = title
+            self.diagnostics = diagnostics
+            self.streamed = streamed
+        }
+
+        /// Whether the input is invalid.
+        public var isInvalid: Bool { !diagnostics.isEmpty }
+    }
+
+    public var loader: ScenarioLoader
+    /// Overrides the file's `ios:` (a run of `replay --ios …`).
+    public var iOS: Int?
+    /// Overrides the file's `device:` (a run of `replay --devices …`).
+    public var device: DeviceProfile?
+
+    public init(loader: ScenarioLoader, iOS: Int? = nil, device: DeviceProfile? = nil) {
+        self.loader = loader
+        self.iOS = iOS
+        self.device = device
+    }
+
+    /// Reads the scenario file at `path` into `consumer`.
+    public func read(path: String, into consumer: some ScenarioStepConsumer) -> Outcome {
+        let limits = loader.limits
+        let mapped: MappedFile
+        do {
+            mapped = try MappedFile(path: path)
+        } catch {
+            return Outcome(title: nil, diagnostics: error.diagnostics, streamed: false)
+        }
+        guard mapped.bytes.count <= limits.maximumStreamedFileSize else {
+            let size = SpecLimits(maximumFileSize: limits.maximumStreamedFileSize).fileSizeDescription
+            return Outcome(title: nil, diagnostics: [Diagnostic(
+                "file is larger than the limit of \(size) for a scenario", at: SourceLocation(file: path, line: 1, column: 1))],
+                streamed: false)
+        }
+        let decoder = SpecDecoder(file: path, limits: limits)
+        let streamer = ScenarioStepStreamer(
+            decoder: decoder, loader: loader, iOS: iOS, device: device, fileSize: mapped.bytes.count, consumer: consumer)
+        let root = decoder.parse(mapped: mapped, sink: streamer)
+        guard streamer.isStreaming else {
+            do {
+                let (scenario, locations) = try loader.decodedScenario(root: root, decoder: decoder, iOS: iOS, device: device)
+                try Self.handOn(scenario, locations: locations, decoder: decoder, to: consumer)
+                return Outcome(title: scenario.title, diagnostics: [], streamed: false)
+            } catch {
+                return Outcome(title: Self.title(of: root), diagnostics: error.diagnostics, streamed: false)
+            }
+        }
+        return streamer.finish(root: root)
+    }
+
+    /// Hands a decoded scenario's header and steps to `consumer`; an input error it throws becomes a
+    /// diagnostic at the key it comes from, thrown with the file's others.
+    static func handOn(
+        _ scenario: Scenario, locations: ScenarioFile.Locations, decoder: SpecDecoder,
+        to consumer: some ScenarioStepConsumer
+    ) throws(SpecError) {
+        do throws(ScenarioInputError) {
+            try consumer.begin(scenario, streamed: false)
+            for (index, step) in scenario.steps.enumerated() { try consumer.take(step, index: index) }
+        } catch {
+            locations.node(for: error).error(error.message, suggestion: error.suggestion)
+            throw SpecError(diagnostics: decoder.diagnostics)
+        }
+    }
+
+    /// The `scenario:` title of a document, when it is a non-empty string.
+    static func title(of root: SpecNode?) -> String? {
+        guard let root, root.isMapping, let entries = root.entries(),
+            let value = entries.first(where: { $0.key == "scenario" })?.value, !value.isNull,
+            let title = value.scalarText, !title.allSatisfy(\.isWhitespace)
+        else { return nil }
+        return title
+    }
+}
