@@ -36,6 +36,7 @@ final class MappedFile {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw failure(notRegular) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        SpecFileReads.record(path)
         guard descriptor >= 0 else { throw failure("cannot read file: permission denied or not a regular file") }
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw failure(notRegular) }

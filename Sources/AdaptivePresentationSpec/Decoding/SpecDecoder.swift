@@ -74,15 +74,16 @@ public final class SpecDecoder {
         }
     }
 
-    /// Parses a mapped file whose root `steps` go to `sink` as each is read (see ``YAMLStepSink``), with at
+    /// Parses a mapped file whose root sequence named by `sink` goes to it element by element as each is read
+    /// (see ``YAMLSequenceSink``), with at
     /// most ``SpecLimits/maximumFileSize`` bytes of text held at once instead of a limit on the file's size.
-    func parse(mapped file: MappedFile, sink: any YAMLStepSink) -> SpecNode? {
+    func parse(mapped file: MappedFile, sink: any YAMLSequenceSink) -> SpecNode? {
         var text = file.bytes
         let bom = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if bom > 0 { text = UnsafeMutableBufferPointer(rebasing: text[bom...]) }
         var reader = YAMLReader(decoder: self)
         reader.offsetBase = bom
-        reader.stepSink = sink
+        reader.sequenceSink = sink
         reader.pages = file
         reader.heldLimit = limits.maximumFileSize
         let result = reader.read(buffer: text)

@@ -41,6 +41,7 @@ public struct SpecSource: Hashable, Sendable {
         let handle: FileHandle
         do {
             handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            SpecFileReads.record(path)
         } catch {
             throw failure("cannot read file: permission denied or not a regular file")
         }

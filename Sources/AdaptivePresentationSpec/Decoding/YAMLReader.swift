@@ -59,9 +59,9 @@ struct YAMLReader {
         var expectsKey: Bool { isMapping && childCount % 2 == 0 }
     }
 
-    /// Receives the elements of the root mapping's `steps` sequence as each is complete (a scenario streamed
-    /// step by step); `nil` to compose the whole document.
-    var stepSink: (any YAMLStepSink)?
+    /// Receives the elements of the root mapping's sequence that the sink names as each is complete (a
+    /// scenario's steps, streamed one by one); `nil` to compose the whole document.
+    var sequenceSink: (any YAMLSequenceSink)?
     /// The mapped file being read, whose pages are given back behind the reader once the sink streams.
     var pages: MappedFile?
     /// Whether the sink has asked for steps to be let go: from then on the document is not read twice.
@@ -118,7 +118,7 @@ struct YAMLReader {
             problems.removeAll()
             firstOverLimit = nil
             firstOverByteLimit = nil
-            stepSink?.restart()
+            sequenceSink?.restart()
         }
     }
 
@@ -297,8 +297,8 @@ struct YAMLReader {
             }
             guard let finished else { continue }
             let entry = document.entries[finished]
-            if stack.count == 2, let sink = stepSink, !stack[1].isMapping, stack[0].isMapping,
-                stack[0].childCount % 2 == 1, stack[0].lastChild >= 0, document.isScalar(stack[0].lastChild, equalTo: "steps") {
+            if stack.count == 2, let sink = sequenceSink, !stack[1].isMapping, stack[0].isMapping,
+                stack[0].childCount % 2 == 1, stack[0].lastChild >= 0, document.isScalar(stack[0].lastChild, equalTo: sink.sequenceKey) {
                 // An element of the root's `steps`: the sink decides whether the document keeps it, and may
                 // hand it on there and then: what it (with the steps kept before it) expands to is bounded first.
                 let rootEntry = document.entries[stack[0].index]
@@ -315,7 +315,7 @@ struct YAMLReader {
                 // aliases further on.
                 let definesAnchors = lastAnchor >= finished
                 if definesAnchors { keptEnd = document.entries.count }
-                let disposition = sink.step(
+                let disposition = sink.element(
                     YAMLNode(document: document, index: finished), index: stepIndex,
                     root: YAMLNode(document: document, index: stack[0].index))
                 stepIndex += 1

@@ -6,6 +6,8 @@ public struct ScenarioDeclaration: Equatable, Sendable {
     public var isScenario: Bool
     /// The `scenario:` title, when it is a non-empty string.
     public var title: String?
+    /// The kind of file its top level tells (as ``SpecFileKind/ofContent(_:limits:)``), `nil` when it cannot be told.
+    public var kind: SpecFileKind?
 
     /// Reads the top level of the file at `path`, with at most ``SpecLimits/maximumFileSize`` of text held
     /// at once; `nil` when the file cannot be read or its top level is not reached (a YAML error before it).
@@ -15,8 +17,10 @@ public struct ScenarioDeclaration: Equatable, Sendable {
         let sink = TopLevelSink()
         let root = decoder.parse(mapped: mapped, sink: sink)
         // The whole top level when the file was read to its end, else what came before the steps.
-        guard let entries = (root?.yaml ?? sink.root)?.mapping?.pairs.flatMap({ [$0.key, $0.value] }) else { return nil }
-        var declaration = ScenarioDeclaration(isScenario: false, title: nil)
+        guard let top = root?.yaml ?? sink.root, let entries = top.mapping?.pairs.flatMap({ [$0.key, $0.value] }) else {
+            return nil
+        }
+        var declaration = ScenarioDeclaration(isScenario: false, title: nil, kind: SpecFileKind.ofRoot(top))
         var index = 0
         while index + 1 < entries.count {
             if entries[index].string == SpecFileKind.scenario.identifyingKey {
@@ -32,11 +36,12 @@ public struct ScenarioDeclaration: Equatable, Sendable {
     }
 
     /// Keeps the top level's keys and values as the first step arrives, and lets every step go.
-    private final class TopLevelSink: YAMLStepSink {
+    private final class TopLevelSink: YAMLSequenceSink {
+        let sequenceKey: StaticString = "steps"
         /// The root mapping, open at its `steps`: its entries before them stay in the document.
         var root: YAMLNode?
 
-        func step(_ node: YAMLNode, index: Int, root: YAMLNode) -> YAMLStepDisposition {
+        func element(_ node: YAMLNode, index: Int, root: YAMLNode) -> YAMLElementDisposition {
             if self.root == nil { self.root = root }
             return .releaseAll
         }

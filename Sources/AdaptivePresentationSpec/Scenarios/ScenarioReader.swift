@@ -20,6 +20,14 @@ import AdaptivePresentation
 /// let run = outcome.isInvalid ? nil : replay.run(steps: steps.steps)
 /// ```
 public struct ScenarioReader: Sendable {
+    /// Why a file is passed over.
+    public enum PassedOver: Hashable, Sendable {
+        /// Another kind of file (``ScenarioReader/passesOverOtherKinds``).
+        case otherKind
+        /// A scenario ``ScenarioReader/admits`` turned away.
+        case notAdmitted
+    }
+
     /// What reading a scenario file found.
     public struct Outcome: Sendable {
         /// The `scenario:` title, when the file declares a readable one.
@@ -29,11 +37,14 @@ public struct ScenarioReader: Sendable {
         public var diagnostics: [Diagnostic]
         /// Whether the steps were handed on as the file was read.
         public var streamed: Bool
+        /// Why the file was passed over, its steps handed to no one; `nil` when it was not.
+        public var passedOver: PassedOver?
 
-        public init(title: String?, diagnostics: [Diagnostic], streamed: Bool) {
+        public init(title: String?, diagnostics: [Diagnostic], streamed: Bool, passedOver: PassedOver? = nil) {
             self.title = title
             self.diagnostics = diagnostics
             self.streamed = streamed
+            self.passedOver = passedOver
         }
 
         /// Whether the input is invalid.
@@ -45,6 +56,12 @@ public struct ScenarioReader: Sendable {
     public var iOS: Int?
     /// Overrides the file's `device:` (a run of `replay --devices …`).
     public var device: DeviceProfile?
+    /// Whether a file of another kind (a storyboard, a devices file) is passed over rather than reported:
+    /// a folder holds them beside its scenarios.
+    public var passesOverOtherKinds = false
+    /// Which scenarios to hand on, by title (`nil` when the file has no readable one), decided from the top
+    /// level alone (`replay --filter`); `nil` hands on every scenario.
+    public var admits: (@Sendable (_ title: String?) -> Bool)?
 
     public init(loader: ScenarioLoader, iOS: Int? = nil, device: DeviceProfile? = nil) {
         self.loader = loader
@@ -69,9 +86,15 @@ public struct ScenarioReader: Sendable {
         }
         let decoder = SpecDecoder(file: path, limits: limits)
         let streamer = ScenarioStepStreamer(
-            decoder: decoder, loader: loader, iOS: iOS, device: device, fileSize: mapped.bytes.count, consumer: consumer)
+            decoder: decoder, reader: self, fileSize: mapped.bytes.count, consumer: consumer)
         let root = decoder.parse(mapped: mapped, sink: streamer)
         guard streamer.isStreaming else {
+            if let root, let reason = passesOver(root) {
+                return Outcome(title: Self.title(of: root), diagnostics: [], streamed: false, passedOver: reason)
+            }
+            if root == nil, let admits, !admits(nil) {
+                return Outcome(title: nil, diagnostics: [], streamed: false, passedOver: .notAdmitted)
+            }
             do {
                 let (scenario, locations) = try loader.decodedScenario(root: root, decoder: decoder, iOS: iOS, device: device)
                 try Self.handOn(scenario, locations: locations, decoder: decoder, to: consumer)
@@ -81,6 +104,13 @@ public struct ScenarioReader: Sendable {
             }
         }
         return streamer.finish(root: root)
+    }
+
+    /// Why a document is passed over (another kind of file, or a scenario not admitted), if it is.
+    func passesOver(_ root: SpecNode) -> PassedOver? {
+        if passesOverOtherKinds, let kind = SpecFileKind.ofRoot(root.yaml), kind != .scenario { return .otherKind }
+        if let admits, !admits(Self.title(of: root)) { return .notAdmitted }
+        return nil
     }
 
     /// Hands a decoded scenario's header and steps to `consumer`; an input error it throws becomes a

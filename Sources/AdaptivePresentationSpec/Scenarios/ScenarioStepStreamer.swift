@@ -1,14 +1,15 @@
 import AdaptivePresentation
 
-/// Takes a scenario's steps from the reader (see ``YAMLStepSink``): leaves them in the document when the file
+/// Takes a scenario's steps from the reader (see ``YAMLSequenceSink``): leaves them in the document when the file
 /// fits in ``SpecLimits/maximumFileSize``; for a longer file, decodes the keys before `steps` when the first
 /// step arrives, hands the header to the consumer, and hands a copy of every step, as it is read, to a
 /// ``StreamedStepDecoder`` that decodes it and hands it on, on its own thread (``StepPipeline``).
-final class ScenarioStepStreamer: YAMLStepSink {
+final class ScenarioStepStreamer: YAMLSequenceSink {
+    /// A scenario streams its `steps`.
+    let sequenceKey: StaticString = "steps"
     private let decoder: SpecDecoder
-    private let loader: ScenarioLoader
-    private let iOS: Int?
-    private let device: DeviceProfile?
+    private let reader: ScenarioReader
+    private var loader: ScenarioLoader { reader.loader }
     private let consumer: any ScenarioStepConsumer
     /// Whether the file is longer than ``SpecLimits/maximumFileSize``: its steps stream.
     private let isLong: Bool
@@ -29,21 +30,20 @@ final class ScenarioStepStreamer: YAMLStepSink {
     private var topLevel: [String: SpecNode] = [:]
     /// Whether the scenario is not one (another kind of file): its steps are not decoded.
     private var isOtherKind = false
+    /// Whether the file is passed over (see ``ScenarioReader/passesOver(_:)``): nothing of it is reported.
+    private var passedOver: ScenarioReader.PassedOver?
 
     init(
-        decoder: SpecDecoder, loader: ScenarioLoader, iOS: Int?, device: DeviceProfile?, fileSize: Int,
-        consumer: any ScenarioStepConsumer
+        decoder: SpecDecoder, reader: ScenarioReader, fileSize: Int, consumer: any ScenarioStepConsumer
     ) {
         self.decoder = decoder
-        isLong = fileSize > loader.limits.maximumFileSize
+        isLong = fileSize > reader.loader.limits.maximumFileSize
         batch = StreamedStepDecoder.Batch(decoder: decoder)
-        self.loader = loader
-        self.iOS = iOS
-        self.device = device
+        self.reader = reader
         self.consumer = consumer
     }
 
-    func step(_ node: YAMLNode, index: Int, root: YAMLNode) -> YAMLStepDisposition {
+    func element(_ node: YAMLNode, index: Int, root: YAMLNode) -> YAMLElementDisposition {
         if isStreaming {
             send(node, index: index)
             return .release
@@ -65,13 +65,17 @@ final class ScenarioStepStreamer: YAMLStepSink {
     /// the steps read so far (the header does not read them).
     private func start(_ document: YAMLNode) {
         let root = SpecNode(yaml: document, path: .root)
+        if let reason = reader.passesOver(root) {
+            passedOver = reason
+            return
+        }
         if SpecFileKind.reportIfOtherKind(root, expected: .scenario) {
             isOtherKind = true
             return
         }
         guard let (header, map) = ScenarioFile.decodeHeader(
-            root, catalog: loader.catalog, directory: ScenarioLoader.directory(of: decoder.file), iOS: iOS,
-            limits: loader.limits, external: &external, device: device)
+            root, catalog: loader.catalog, directory: ScenarioLoader.directory(of: decoder.file), iOS: reader.iOS,
+            limits: loader.limits, external: &external, device: reader.device)
         else { return }
         self.header = header
         for key in map.keys { topLevel[key.rawValue] = map[key] }
@@ -113,6 +117,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
     /// The outcome once the reader is done with the file.
     func finish(root: SpecNode?) -> ScenarioReader.Outcome {
         let title = header?.title
+        if let passedOver { return ScenarioReader.Outcome(title: title, diagnostics: [], streamed: true, passedOver: passedOver) }
         if let root, let pairs = root.yaml.mapping?.pairs,
             let stepsIndex = pairs.firstIndex(where: { $0.key.string == "steps" }) {
             for pair in pairs[(stepsIndex + 1)...] {

@@ -4,7 +4,12 @@ extension SpecFileKind {
     /// `replay` uses it to pass over storyboards and devices files wherever they sit in a folder.
     public static func ofContent(_ source: SpecSource, limits: SpecLimits = .standard) -> SpecFileKind? {
         let decoder = SpecDecoder(file: source.file, limits: limits)
-        guard let root = decoder.parse(source.bytes), let mapping = root.yaml.mapping else { return nil }
+        return decoder.parse(source.bytes).flatMap { ofRoot($0.yaml) }
+    }
+
+    /// The kind of a parsed document by its top-level key, reporting nothing: `nil` when it cannot be told.
+    static func ofRoot(_ root: YAMLNode) -> SpecFileKind? {
+        guard let mapping = root.mapping else { return nil }
         let entries = mapping.compactMap { key, value in key.string.map { ($0, value) } }
         if entries.contains(where: { $0.0 == SpecFileKind.scenario.identifyingKey }) { return .scenario }
         return allCases.first { kind in

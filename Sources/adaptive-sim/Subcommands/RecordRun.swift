@@ -12,14 +12,17 @@ enum RecordRun {
         var results: [RecordText.FileChanges] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
-            let (files, warnings) = ReplayCommand.scenarioFiles(path, limits: loader.limits)
+            let (files, warnings, isFolder) = ReplayCommand.scenarioFiles(path)
             diagnostics += warnings
-            if files.isEmpty {
-                diagnostics.append(Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path))
-            }
+            var scenarios = 0
             for file in files {
                 do {
                     let source = try SpecSource.read(path: file, limits: loader.limits)
+                    // A folder holds storyboards and devices files beside its scenarios: they are passed over.
+                    if isFolder, let kind = SpecFileKind.ofContent(source, limits: loader.limits), kind != .scenario {
+                        continue
+                    }
+                    scenarios += 1
                     let recording = try ScenarioRecorder.record(source, loader: loader)
                     if recording.bytes != source.bytes {
                         do {
@@ -31,8 +34,12 @@ enum RecordRun {
                     }
                     results.append(.init(file: file, changes: recording.changes, skipped: recording.skipped))
                 } catch {
+                    scenarios += 1
                     diagnostics += error.diagnostics
                 }
+            }
+            if isFolder, scenarios == 0 {
+                diagnostics.append(Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path))
             }
         }
         DiagnosticPrinter.write(diagnostics)

@@ -114,30 +114,45 @@ struct ReplayCommand: ParsableCommand {
         var position = 0
         var matched = 0
         for path in paths {
-            let (files, warnings) = scenarioFiles(path, limits: loader.limits)
+            let (files, warnings, isFolder) = scenarioFiles(path)
             report.pathProblems += warnings
             progress.didWalk(warnings: warnings)
-            if files.isEmpty {
-                let outcome = ReplayOutcome(
-                    file: path, title: nil,
-                    diagnostics: [Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path)])
-                progress.didFinish(outcome)
-                report.outcomes.append(outcome)
-            }
+            var scenarios = 0
             for file in files {
-                if selection.filter != nil {
-                    let title = ScenarioDeclaration.read(path: file, limits: loader.limits)?.title
-                    guard selection.matches(file: file, title: title) else { continue }
-                }
-                matched += 1
+                // Each file is opened once: the read that replays its first run also tells whether it is a
+                // scenario (a folder passes storyboards and devices files over) that the filter admits. Only a
+                // run outside this shard, not replayed, asks the file's top level instead.
+                var admitted: Bool?
                 for run in matrix.runs {
-                    defer { position += 1 }
-                    guard selection.isInShard(position) else { continue }
+                    guard selection.isInShard(position) else {
+                        if admitted == nil {
+                            let declaration = ScenarioDeclaration.read(path: file, limits: loader.limits)
+                            let otherKind = isFolder && (declaration?.kind.map { $0 != .scenario } ?? false)
+                            admitted = !otherKind && selection.matches(file: file, title: declaration?.title)
+                            if !otherKind { scenarios += 1 }
+                        }
+                        guard admitted == true else { break }
+                        position += 1
+                        continue
+                    }
                     let clock = ContinuousClock()
                     let start = clock.now
-                    var result = outcome(
+                    let label: ((ScenarioRun.Setting?) -> String)? = matrix.isMatrix ? { run.label($0) } : nil
+                    var admits: (@Sendable (String?) -> Bool)?
+                    if selection.filter != nil {
+                        let filtering = selection
+                        admits = { title in filtering.matches(file: file, title: title) }
+                    }
+                    let read = outcome(
                         file: file, loader: loader, iOS: run.iOS, device: run.device, progress: progress,
-                        label: matrix.isMatrix ? { run.label($0) } : nil)
+                        label: label, passesOverOtherKinds: isFolder, admits: admits)
+                    guard var result = read else {
+                        if admitted == nil { admitted = false }
+                        break
+                    }
+                    if admitted == nil { scenarios += 1 }
+                    admitted = true
+                    position += 1
                     let elapsed = clock.now - start
                     result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                     if matrix.isMatrix {
@@ -147,6 +162,14 @@ struct ReplayCommand: ParsableCommand {
                     progress.didFinish(result)
                     report.outcomes.append(result)
                 }
+                if admitted == true { matched += 1 }
+            }
+            if isFolder, scenarios == 0 {
+                let outcome = ReplayOutcome(
+                    file: path, title: nil,
+                    diagnostics: [Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path)])
+                progress.didFinish(outcome)
+                report.outcomes.append(outcome)
             }
         }
         if let filter = selection.filter, matched == 0 {
@@ -161,33 +184,34 @@ struct ReplayCommand: ParsableCommand {
         return report
     }
 
-    /// The scenario files `path` names: itself, or for a folder every YAML file below it whose content is not
-    /// a storyboard or a devices file (a storyboard is told apart by its content, wherever it sits).
-    static func scenarioFiles(_ path: String, limits: SpecLimits) -> (files: [String], warnings: [Diagnostic]) {
+    /// The YAML files `path` names: itself, or for a folder every YAML file below it, unread (the replay tells
+    /// scenarios from storyboards and devices files as it reads them); whether `path` is a folder.
+    static func scenarioFiles(_ path: String) -> (files: [String], warnings: [Diagnostic], isFolder: Bool) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return ([path], [])
+            return ([path], [], false)
         }
         let walk = SpecFolderWalk(folder: path)
-        let files = walk.files.filter { file in
-            guard let source = try? SpecSource.read(path: file, limits: limits) else { return true }
-            let kind = SpecFileKind.ofContent(source, limits: limits)
-            return kind != .storyboard && kind != .devices
-        }
-        return (files, walk.warnings)
+        return (walk.files, walk.warnings, true)
     }
 
     /// One file read once and replayed through the one replay loop (``ScenarioReader``, ``ScenarioReplay``),
-    /// or its diagnostics. A long file's steps go to `progress` as they replay, and the outcome keeps those
-    /// its report needs; `label` names a run of a matrix.
+    /// or its diagnostics; `nil` when the file is passed over (another kind of file in a folder, or a scenario
+    /// `admits` turns away by its title). A long file's steps go to `progress` as they replay, and the outcome
+    /// keeps those its report needs; `label` names a run of a matrix.
     static func outcome(
         file: String, loader: ScenarioLoader, iOS: Int?, device: DeviceProfile? = nil,
         progress: any ReplayProgress = CollectingProgress(keepsEveryStep: true),
-        label: ((ScenarioRun.Setting?) -> String)? = nil
-    ) -> ReplayOutcome {
+        label: ((ScenarioRun.Setting?) -> String)? = nil, passesOverOtherKinds: Bool = false,
+        admits: (@Sendable (String?) -> Bool)? = nil
+    ) -> ReplayOutcome? {
         let steps = ReplayOutcomeSteps(file: file, progress: progress, label: label)
         let replay = ScenarioReplay(catalog: loader.catalog, observer: steps)
-        let read = ScenarioReader(loader: loader, iOS: iOS, device: device).read(path: file, into: replay)
+        var reader = ScenarioReader(loader: loader, iOS: iOS, device: device)
+        reader.passesOverOtherKinds = passesOverOtherKinds
+        reader.admits = admits
+        let read = reader.read(path: file, into: replay)
+        guard read.passedOver == nil else { return nil }
         var result: ReplayOutcome
         if !read.isInvalid, let run = replay.run(steps: steps.kept) {
             result = ReplayOutcome(file: file, run: run)

@@ -6,12 +6,12 @@ import ArgumentParser
 /// starting at the I-th, of the runs in report order (files as named and walked, sorted by name within a
 /// folder; then devices; then iOS versions), so N machines given the same arguments split a suite exactly:
 /// every run is done once, by one shard.
-struct RunSelection {
+struct RunSelection: Sendable {
     var filter: String?
     var shard: Shard?
 
     /// `I/N`, 1-based.
-    struct Shard: ExpressibleByArgument, Equatable {
+    struct Shard: ExpressibleByArgument, Equatable, Sendable {
         var index: Int
         var count: Int
 
