@@ -18,7 +18,7 @@ private let libraryScenarios: [String] = {
 }()
 
 /// The keys of FORMATS.md §4's replay JSON, in order.
-private let scenarioKeys = ["file", "scenario", "device", "orientation", "ios", "passed", "error", "steps", "notes"]
+private let scenarioKeys = ["file", "scenario", "device", "orientation", "ios", "steps", "passed", "error", "notes"]
 private let stepKeys = [
     "index", "event", "traits", "window", "presented", "style", "appearance", "substituted", "stack", "visible", "calls",
     "retainedSegues", "frame", "detent", "dimmed", "collapsed", "displayMode", "error",
@@ -91,7 +91,8 @@ struct ReplayCommandTests {
         let result = try CommandLineRunner.run(["replay", file], in: CommandLineRunner.repositoryRoot)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardError == "")
-        #expect(result.standardOutput.hasPrefix("✓ "))
+        #expect(result.standardOutput.hasPrefix("▸ "))
+        #expect(result.standardOutput.contains("\n✓ "))
         #expect(result.standardOutput.hasSuffix("1 scenario: 1 passed, 0 failed, 0 invalid\n"))
     }
 
@@ -102,11 +103,13 @@ struct ReplayCommandTests {
         #expect(result.standardError == "")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.last == "\(libraryScenarios.count) scenarios: \(libraryScenarios.count) passed, 0 failed, 0 invalid")
+        // Each scenario opens with its ▸ line and closes, after its steps, with its verdict.
         let scenarioLines = lines.filter { !$0.hasPrefix(" ") }.dropLast()
-        #expect(scenarioLines.count == libraryScenarios.count)
-        #expect(scenarioLines.allSatisfy { $0.hasPrefix("✓ ") })
+        #expect(scenarioLines.count == 2 * libraryScenarios.count)
+        #expect(scenarioLines.filter { $0.hasPrefix("▸ ") }.count == libraryScenarios.count)
+        #expect(scenarioLines.filter { $0.hasPrefix("✓ ") }.count == libraryScenarios.count)
         for file in libraryScenarios {
-            #expect(scenarioLines.contains { $0.hasSuffix("  " + file) }, "\(file) has its ✓ line")
+            #expect(scenarioLines.contains { $0.hasPrefix("✓ ") && $0.contains("  " + file + "  (") }, "\(file) has its ✓ line")
         }
         #expect(lines.contains("  [2] resize: oneHalf               presented: VetNavigationController  style: fullScreen  appearance: fullScreen  ✓"))
         #expect(lines.contains("  [0] perform: ShowAnimal  presented: none                                                                ·"))
@@ -178,7 +181,7 @@ struct ReplayCommandTests {
         #expect(result.status == 0)
         #expect(result.standardOutput.hasPrefix("""
             {"scenarios":[{"file":"scenarios/pampered-pets/vet-popover-split-view-ios9.yaml",\
-            "scenario":"Vet information popover adapts in Split View (iOS 9)","device":"ipad-air-2","orientation":"landscape","ios":9,"passed":true,"error":null,"steps":[\
+            "scenario":"Vet information popover adapts in Split View (iOS 9)","device":"ipad-air-2","orientation":"landscape","ios":9,"steps":[\
             {"index":0,"event":"perform: ShowAnimal","traits":{"horizontal":"regular","vertical":"regular"},\
             "window":{"width":1024,"height":768},"presented":null,"style":null,"appearance":null,"substituted":false,\
             "stack":[],"visible":"AnimalDetail","calls":["prepare(for:sender:)","perform()"],"retainedSegues":[],\
@@ -277,13 +280,15 @@ struct ReplayCommandTests {
         #expect(text.status == 1)
         #expect(text.standardError == "")
         #expect(text.standardOutput == """
-            ✗ Expects a popover  fails.yaml
+            ▸ Expects a popover  fails.yaml
               [0] perform: Open          presented: Sheet  style: formSheet  appearance: card at large  ✗
                     ✗ style  expected: popover  actual: formSheet
               [1] dismiss: programmatic  presented: none                                                ✓
-            ✓ Expects a form sheet  passes.yaml
+            ✗ Expects a popover  fails.yaml  (2 steps)
+            ▸ Expects a form sheet  passes.yaml
               [0] perform: Open          presented: Sheet  style: formSheet  appearance: card at large  ✓
               [1] dismiss: programmatic  presented: none                                                ✓
+            ✓ Expects a form sheet  passes.yaml  (2 steps)
             2 scenarios: 1 passed, 1 failed, 0 invalid
 
             """)
@@ -353,7 +358,9 @@ struct ReplayCommandTests {
             let error = try #require(scenario["error"] as? String, "\(file) has an error")
             #expect(error.hasPrefix("invalid-scenarios/"), "\(file): \(error)")
             #expect(result.standardError.contains(error), "\(file): its diagnostics are on stderr")
-            #expect((scenario["steps"] as? [Any])?.isEmpty == true)
+            // A scenario stopped by an input error lists the steps replayed before it.
+            let steps = try #require(scenario["steps"] as? [[String: Any]])
+            #expect(steps.map { $0["index"] as? Int } == Array(steps.indices), "\(file)")
         }
         let titles = Dictionary(uniqueKeysWithValues: scenarios.compactMap { scenario in
             (scenario["file"] as? String).map { ($0, scenario["scenario"]) }

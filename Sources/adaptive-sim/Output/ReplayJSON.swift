@@ -1,9 +1,10 @@
 import AdaptivePresentation
 
-/// `replay --format json`, exactly as FORMATS.md §4 lists it:
-/// `{"scenarios":[{"file","scenario","device","orientation","ios","passed","error","steps":[{"index","event","traits","window","presented",
+/// `replay --format json`, as the "Scenario and storyboard files" article lists it:
+/// `{"scenarios":[{"file","scenario","device","orientation","ios","steps":[{"index","event","traits","window","presented",
 /// "style","appearance","substituted","stack","visible","calls","retainedSegues","frame","detent","dimmed","collapsed","displayMode","error",
-/// "expectations":[{"key","expected","actual","passed"}]}]}],"summary":{"scenarios","passed","failed","invalid"}}`.
+/// "expectations":[{"key","expected","actual","passed"}]}],"passed","error","notes"}],"summary":{"scenarios","passed","failed","invalid"}}`.
+/// A scenario's verdict (`passed`, `error`) follows its steps, which ``ReplayJSONStream`` writes as they replay.
 ///
 /// Keys keep that order and whole numbers have no `.0`, so the text is the same byte for byte on every run.
 /// `file` is named the same however the path was typed (``ReportPath``); the file, the title and every string
@@ -12,34 +13,39 @@ import AdaptivePresentation
 /// `null` stands for nothing: no title (a file that could not be read), no error, nothing presented (then
 /// `presented`, `style`, `appearance` and `frame` are all `null`), no event (a step that only expects).
 enum ReplayJSON {
-    static func value(_ report: ReplayReport) -> JSONValue {
-        .object([
-            ("scenarios", .array(report.outcomes.map(scenario))),
-            ("summary", .object([
-                ("scenarios", .number(Double(report.outcomes.count))),
-                ("passed", .number(Double(report.passedCount))),
-                ("failed", .number(Double(report.failedCount))),
-                ("invalid", .number(Double(report.invalidCount))),
-            ])),
-        ])
+    /// The members of a scenario's object before its steps: `file`, `scenario`, `device`, `orientation`, `ios`.
+    static func header(file: String, title: String?, device: String?, orientation: Orientation?, iOS: Int?) -> [(String, JSONValue)] {
+        [
+            ("file", .string(UserText.bounded(ReportPath.normalized(file), limit: UserText.pathLimit))),
+            ("scenario", title.map { .string(UserText.bounded($0)) } ?? .null),
+            ("device", device.map { .string(UserText.bounded($0)) } ?? .null),
+            ("orientation", orientation.map { .string($0.rawValue) } ?? .null),
+            ("ios", iOS.map { .number(Double($0)) } ?? .null),
+        ]
     }
 
-    static func write(_ report: ReplayReport) {
-        Console.standardOutput.write(value(report).serialized + "\n")
-    }
-
-    private static func scenario(_ outcome: ReplayOutcome) -> JSONValue {
-        .object([
-            ("file", .string(UserText.bounded(ReportPath.normalized(outcome.file), limit: UserText.pathLimit))),
-            ("scenario", outcome.title.map { .string(UserText.bounded($0)) } ?? .null),
-            ("device", (outcome.run?.setting?.device ?? outcome.overrides.device).map { .string(UserText.bounded($0)) } ?? .null),
-            ("orientation", outcome.run?.setting.map { .string($0.orientation.rawValue) } ?? .null),
-            ("ios", (outcome.run?.setting?.iOS ?? outcome.overrides.iOS).map { .number(Double($0)) } ?? .null),
+    /// The members of a scenario's object after its steps: `passed`, `error`, `notes`.
+    static func verdict(_ outcome: ReplayOutcome) -> [(String, JSONValue)] {
+        [
             ("passed", .bool(outcome.passed)),
             ("error", outcome.errorText.map(JSONValue.string) ?? .null),
-            ("steps", .array((outcome.run?.steps ?? []).map { boundedStrings(step($0)) })),
             ("notes", .array((outcome.run?.notes ?? []).map { boundedStrings(.string($0)) })),
+        ]
+    }
+
+    /// The summary's members: `scenarios`, `passed`, `failed`, `invalid`.
+    static func summary(_ report: ReplayReport) -> JSONValue {
+        .object([
+            ("scenarios", .number(Double(report.outcomes.count))),
+            ("passed", .number(Double(report.passedCount))),
+            ("failed", .number(Double(report.failedCount))),
+            ("invalid", .number(Double(report.invalidCount))),
         ])
+    }
+
+    /// A step's object, its strings escaped and bounded.
+    static func stepValue(_ result: StepResult) -> JSONValue {
+        boundedStrings(step(result))
     }
 
     private static func step(_ step: StepResult) -> JSONValue {
@@ -70,7 +76,7 @@ enum ReplayJSON {
 
     /// `value` with every string (controller and segue names, expected and actual values: user text) escaped
     /// and bounded by ``UserText``.
-    private static func boundedStrings(_ value: JSONValue) -> JSONValue {
+    static func boundedStrings(_ value: JSONValue) -> JSONValue {
         switch value {
         case let .string(string): .string(UserText.bounded(string))
         case let .array(elements): .array(elements.map(boundedStrings))

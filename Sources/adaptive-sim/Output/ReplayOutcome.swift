@@ -17,12 +17,12 @@ struct ReplayOutcome {
     var overrides: (device: String?, iOS: Int?) = (nil, nil)
     /// How long loading and replaying took, in seconds (JUnit's `time`).
     var seconds: Double = 0
-    /// How many steps were replayed as the file was read (a scenario longer than the limit of what is held
-    /// at once), `nil` when the file was held whole. A streamed run keeps only the steps its report needs.
-    var streamedSteps: Int?
-    /// Failed steps a streamed run did not keep (past ``keptFailures``).
+    /// How many steps were replayed, each handed to the report as it replayed; `nil` when none was. A run
+    /// keeps only the steps its report needs (see ``ReplayOutcomeSteps``).
+    var replayedSteps: Int?
+    /// Failed steps the run did not keep (past ``keptFailures``).
     var omittedFailures = 0
-    /// The most failed steps a streamed run keeps when its report does not need every step.
+    /// The most failed steps a run keeps when its report does not need every step.
     static let keptFailures = 1_000
 
     /// A scenario that was replayed. A run stopped by an input error counts as invalid.

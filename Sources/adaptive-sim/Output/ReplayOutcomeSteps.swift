@@ -1,22 +1,19 @@
 import AdaptivePresentation
 
-/// Follows one file's replay for `replay`: keeps the steps its report needs, and hands a long file's steps to
-/// the progress as they stream (see ``ReplayProgress``).
-///
-/// A file held whole keeps every step. A streamed one keeps every step when the report draws them all (JSON,
-/// HTML), else only failed steps, up to ``ReplayOutcome/keptFailures``, so that memory does not grow with
-/// the steps.
+/// Follows one file's replay for `replay`: hands each step to the progress as it replays (see
+/// ``ReplayProgress``), whether the file is held or streamed, and keeps the steps its report needs: every
+/// step when the report draws them all (HTML), else only failed steps, up to ``ReplayOutcome/keptFailures``,
+/// so that memory does not grow with the steps.
 final class ReplayOutcomeSteps: ReplayObserver {
     private let file: String
     private let progress: any ReplayProgress
     private let label: ((ScenarioRun.Setting?) -> String)?
     private let keepsEveryStep: Bool
-    private var isStreaming = false
     /// The steps the report needs.
     private(set) var kept: [StepResult] = []
-    /// How many steps streamed.
-    private(set) var streamed = 0
-    /// Failed streamed steps not kept.
+    /// How many steps replayed.
+    private(set) var replayed = 0
+    /// Failed steps not kept.
     private(set) var omitted = 0
 
     init(file: String, progress: any ReplayProgress, label: ((ScenarioRun.Setting?) -> String)?) {
@@ -27,16 +24,11 @@ final class ReplayOutcomeSteps: ReplayObserver {
     }
 
     func willReplay(title: String, setting: ScenarioRun.Setting, streamed: Bool) {
-        isStreaming = streamed
-        if streamed { progress.willStream(file: file, title: title, label: label?(setting)) }
+        progress.willReplay(file: file, title: title, label: label?(setting), setting: setting)
     }
 
     func didReplay(_ step: StepResult) {
-        guard isStreaming else {
-            kept.append(step)
-            return
-        }
-        streamed += 1
+        replayed += 1
         progress.didReplay(step)
         if keepsEveryStep || (!step.passed && kept.count < ReplayOutcome.keptFailures) {
             kept.append(step)

@@ -1,19 +1,20 @@
 import AdaptivePresentation
 import AdaptivePresentationSpec
 
-/// Follows `replay` as it goes, for a report written while scenarios replay (the text report) and to say
-/// which steps of a streamed scenario its report needs (see ``StreamingReplay``).
+/// Follows `replay` as it goes, for a report written while scenarios replay (text, JSON) and to say which
+/// steps of a scenario its report needs (see ``ReplayOutcomeSteps``).
 protocol ReplayProgress: AnyObject {
-    /// Whether a streamed scenario keeps every step (JSON and HTML draw them all) or only the failed ones,
-    /// up to ``ReplayOutcome/keptFailures`` (text and JUnit), so that memory does not grow with the steps.
+    /// Whether a scenario keeps every step (HTML draws them all) or only the failed ones, up to
+    /// ``ReplayOutcome/keptFailures`` (text, JSON and JUnit, written as steps replay or listing failures
+    /// only), so that memory does not grow with the steps.
     var keepsEveryStep: Bool { get }
     /// What walking a folder skipped (links, names that are not UTF-8): warnings about the paths themselves.
     func didWalk(warnings: [Diagnostic])
-    /// A long scenario starts streaming its steps: `label` names the run of a matrix.
-    func willStream(file: String, title: String, label: String?)
-    /// A streamed step was replayed.
+    /// A scenario is set up and its steps follow: `label` names the run of a matrix.
+    func willReplay(file: String, title: String, label: String?, setting: ScenarioRun.Setting)
+    /// A step was replayed.
     func didReplay(_ step: StepResult)
-    /// A file is done, streamed or not.
+    /// A file is done: its verdict, after its steps.
     func didFinish(_ outcome: ReplayOutcome)
 }
 
@@ -26,7 +27,7 @@ final class CollectingProgress: ReplayProgress {
     }
 
     func didWalk(warnings: [Diagnostic]) {}
-    func willStream(file: String, title: String, label: String?) {}
+    func willReplay(file: String, title: String, label: String?, setting: ScenarioRun.Setting) {}
     func didReplay(_ step: StepResult) {}
     func didFinish(_ outcome: ReplayOutcome) {}
 }

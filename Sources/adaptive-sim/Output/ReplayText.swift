@@ -1,27 +1,28 @@
 import AdaptivePresentation
 
-/// `replay --format text`: for each scenario a ✓/✗ line with its title and file, then one line per step
+/// `replay --format text`: for each scenario a `▸` line with its title and file, then one line per step
 /// (index, event, what is presented and how, and ✓/✗; `·` for a step that expects nothing), the expected and
-/// actual values side by side under each failed expectation, and a summary line. Green and red only on a
+/// actual values side by side under each failed expectation, then its ✓/✗ line with the number of steps, and
+/// a summary line. Green and red only on a
 /// terminal without `NO_COLOR`. User text (titles, files, segue and controller names) is escaped and bounded
 /// (``UserText``), so that it cannot drive the terminal or flood it.
 ///
 /// ```
-/// ✗ Automatic style resolves by era (newest iOS)  scenarios/pain-points/automatic-by-era.yaml
+/// ▸ Automatic style resolves by era (newest iOS)  scenarios/pain-points/automatic-by-era.yaml
 ///   [0] perform: OpenAutomatic  presented: Settings  style: fullScreen  appearance: fullScreen  ✗
 ///         ✗ style       expected: formSheet  actual: fullScreen
 ///         ✗ appearance  expected: sheet      actual: fullScreen
+/// ✗ Automatic style resolves by era (newest iOS)  scenarios/pain-points/automatic-by-era.yaml  (1 step)
 /// 1 scenario: 0 passed, 1 failed, 0 invalid
 /// ```
 ///
-/// The lines are written as the scenarios replay, by ``ReplayTextStream``, which also writes a long
-/// scenario's steps as they stream.
+/// The lines are written as the scenarios replay, each step as it replays, by ``ReplayTextStream``.
 enum ReplayText {
     // MARK: - Scenarios
 
-    /// A scenario's text, a line feed after each line: its ✓/✗ line, its steps and notes, or its
-    /// invalid-input line.
-    static func scenario(_ outcome: ReplayOutcome, console: Console) -> String {
+    /// What closes a scenario's text, after its steps, a line feed after each line: its notes and its ✓/✗
+    /// line with the number of steps, or its invalid-input line.
+    static func verdict(_ outcome: ReplayOutcome, console: Console) -> String {
         let mark = outcome.passed ? console.styled("✓", .green) : console.styled("✗", .red)
         guard let run = outcome.run, !outcome.isInvalid else {
             var lines = ["\(mark) \(UserText.bounded(outcome.title ?? outcome.file))\(label(outcome))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (invalid input)"]
@@ -32,8 +33,11 @@ enum ReplayText {
             if more > 0 { lines.append("    … and \(more) more \(more == 1 ? "problem" : "problems") on standard error") }
             return text(lines)
         }
-        return text(["\(mark) \(UserText.bounded(run.title))\(label(outcome))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))"])
-            + stepLines(run.steps, console: console) + text(noteLines(run, console: console))
+        let count = outcome.replayedSteps ?? 0
+        return text(noteLines(run, console: console) + [
+            "\(mark) \(UserText.bounded(run.title))\(label(outcome))  "
+                + "\(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (\(count) \(count == 1 ? "step" : "steps"))"
+        ])
     }
 
     /// `lines` with a line feed after each.
@@ -45,16 +49,6 @@ enum ReplayText {
     /// `style:`, `appearance:` and `raised:` (blank when there is none). ``ReplayStepBlock`` aligns them.
     static func cells(of step: StepResult) -> [String] {
         ([step.event?.description ?? "(expect only)"] + stateColumns(step.state)).map { UserText.bounded($0) }
-    }
-
-    /// A line per step (and the failures under it), with the columns aligned across `steps`, a line feed
-    /// after each.
-    static func stepLines(_ steps: [StepResult], console: Console) -> String {
-        var block = ReplayStepBlock(console: console)
-        for step in steps { block.append(step) }
-        var bytes: [UInt8] = []
-        block.write(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// What the replay noted, a line each.

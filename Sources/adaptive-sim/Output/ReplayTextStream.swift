@@ -1,18 +1,18 @@
 import AdaptivePresentation
 import AdaptivePresentationSpec
 
-/// `replay --format text` written as the scenarios replay: each file's lines once it is done, and a long
-/// scenario's steps as they stream, so that neither the output nor memory waits for the whole run.
+/// `replay --format text` written as the scenarios replay, their steps as they replay, so that neither the
+/// output nor memory waits for the whole run, whatever the size of a file.
 ///
-/// A scenario held whole is written as ``ReplayText`` writes it. A streamed one starts with a `▸` line, its
-/// steps follow in blocks of ``blockSize`` (columns aligned within a block), and a line with its ✓/✗ and the
-/// number of steps closes it:
+/// A scenario starts with a `▸` line, its steps follow in blocks of ``blockSize`` (columns aligned within a
+/// block), and a line with its ✓/✗ and the number of steps closes it: the verdict comes after the steps. A
+/// scenario that cannot be set up has its ✗ line alone.
 ///
 /// ```
 /// ▸ Resize 50000 times  long.yaml
 ///   [0] resize: oneThird   presented: none  ✓
 ///   …
-/// ✓ Resize 50000 times  long.yaml  (50000 steps, replayed as they were read)
+/// ✓ Resize 50000 times  long.yaml  (50000 steps)
 /// ```
 final class ReplayTextStream: ReplayProgress {
     /// How many streamed steps are aligned and written together.
@@ -34,7 +34,7 @@ final class ReplayTextStream: ReplayProgress {
         DiagnosticPrinter.write(warnings)
     }
 
-    func willStream(file: String, title: String, label: String?) {
+    func willReplay(file: String, title: String, label: String?, setting: ScenarioRun.Setting) {
         let shownLabel = label.map { " " + UserText.bounded($0) } ?? ""
         console.write("▸ \(UserText.bounded(title))\(shownLabel)  \(UserText.bounded(file, limit: UserText.pathLimit))\n")
     }
@@ -46,20 +46,8 @@ final class ReplayTextStream: ReplayProgress {
 
     func didFinish(_ outcome: ReplayOutcome) {
         DiagnosticPrinter.write(outcome.diagnostics)
-        guard let count = outcome.streamedSteps else {
-            console.write(ReplayText.scenario(outcome, console: console))
-            return
-        }
         flush()
-        guard let run = outcome.run, !outcome.isInvalid else {
-            console.write(ReplayText.scenario(outcome, console: console))
-            return
-        }
-        let mark = outcome.passed ? console.styled("✓", .green) : console.styled("✗", .red)
-        var lines = ReplayText.noteLines(run, console: console)
-        lines.append("\(mark) \(UserText.bounded(run.title))\(ReplayText.label(outcome))  "
-            + "\(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (\(count) steps, replayed as they were read)")
-        console.write(ReplayText.text(lines))
+        console.write(ReplayText.verdict(outcome, console: console))
     }
 
     /// Writes the steps waiting, aligned together.

@@ -68,9 +68,16 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         if record { return try RecordRun.run(paths: paths, catalog: catalog) }
-        // The text report is written as scenarios replay; the others once every scenario has.
-        let textStream = format == .text ? ReplayTextStream() : nil
-        let progress: any ReplayProgress = textStream ?? CollectingProgress(keepsEveryStep: format == .json || format == .html)
+        // Text and JSON are written as scenarios replay, step by step; JUnit and HTML once every scenario has.
+        let jsonStream = format == .json ? ReplayJSONStream() : nil
+        let progress: any ReplayProgress
+        if let jsonStream {
+            progress = jsonStream
+        } else if format == .text {
+            progress = ReplayTextStream()
+        } else {
+            progress = CollectingProgress(keepsEveryStep: format == .html)
+        }
         let report: ReplayReport
         do {
             let loaded = try catalog.load()
@@ -88,7 +95,7 @@ struct ReplayCommand: ParsableCommand {
         }
         switch format {
         case .text: Console.standardOutput.write(ReplayText.summary(report, console: .standardOutput) + "\n")
-        case .json: DiagnosticPrinter.write(report.diagnostics); ReplayJSON.write(report)
+        case .json: DiagnosticPrinter.write(report.diagnostics); jsonStream?.finish(report)
         case .junit: DiagnosticPrinter.write(report.diagnostics); ReplayJUnit.write(report)
         case .html: DiagnosticPrinter.write(report.diagnostics); ReplayHTML.write(report)
         }
@@ -218,8 +225,8 @@ struct ReplayCommand: ParsableCommand {
         } else {
             result = ReplayOutcome(file: file, title: read.title, diagnostics: read.diagnostics)
         }
-        if steps.streamed > 0 {
-            result.streamedSteps = steps.streamed
+        if steps.replayed > 0 {
+            result.replayedSteps = steps.replayed
             result.omittedFailures = steps.omitted
         }
         return result
