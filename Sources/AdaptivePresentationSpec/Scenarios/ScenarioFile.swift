@@ -24,12 +24,20 @@ enum ScenarioFile {
     /// Where the keys of a decoded scenario are, to locate problems found by the dry run.
     struct Locations {
         var topLevel: [String: SpecNode] = [:]
+        /// Where each step's keys are (`$step` for the element, `expect.KEY` for an expectation's value), when
+        /// the decoding was asked to locate them (`--record`); empty otherwise.
         var steps: [[String: SpecNode]] = []
+        /// Each step's element, where an input error of the step is located when it needs to be: a replay
+        /// keeps no table per step, which would grow with the steps of a file held whole.
+        var stepNodes: [SpecNode] = []
         var root: SpecNode
 
         func node(for error: ScenarioInputError) -> SpecNode {
             if let index = error.stepIndex, steps.indices.contains(index) {
                 return steps[index][error.field] ?? steps[index]["$step"] ?? root
+            }
+            if let index = error.stepIndex, stepNodes.indices.contains(index) {
+                return ScenarioFile.node(for: error.field, inStep: stepNodes[index]) ?? stepNodes[index]
             }
             let key = error.field.split(separator: ".").first.map(String.init) ?? error.field
             return topLevel[key] ?? topLevel["storyboard"] ?? root
@@ -61,10 +69,10 @@ enum ScenarioFile {
     }
 
     /// Decodes a scenario; storyboard files it names are decoded with their own diagnostics, appended to
-    /// `external`.
+    /// `external`. `locatesSteps` records where every key of every step is (for `--record`).
     static func decode(
         _ root: SpecNode, catalog: DeviceCatalog, directory: String, iOS override: Int?, limits: SpecLimits,
-        external: inout [Diagnostic], device deviceOverride: DeviceProfile? = nil
+        external: inout [Diagnostic], device deviceOverride: DeviceProfile? = nil, locatesSteps: Bool = false
     ) -> (Scenario, Locations)? {
         guard let (header, map) = decodeHeader(
             root, catalog: catalog, directory: directory, iOS: override, limits: limits, external: &external,
@@ -74,12 +82,16 @@ enum ScenarioFile {
         for key in map.keys { locations.topLevel[key.rawValue] = map[key] }
         var steps: [ScenarioStep] = []
         if let elements = map.required(.steps)?.elements() {
+            steps.reserveCapacity(elements.count)
+            locations.stepNodes = elements
             for element in elements {
                 var stepLocations: [String: SpecNode] = [:]
-                if let step = decodeStep(element, header: header, locations: &stepLocations, catalog: catalog) {
+                if let step = decodeStep(
+                    element, header: header, locations: &stepLocations, catalog: catalog, locates: locatesSteps)
+                {
                     steps.append(step)
                 }
-                locations.steps.append(stepLocations)
+                if locatesSteps { locations.steps.append(stepLocations) }
             }
         }
         guard var scenario = header.scenario, !root.decoder.hasErrors, external.allSatisfy({ $0.severity != .error })

@@ -49,14 +49,14 @@ public struct ScenarioLoader: Sendable {
 
     /// The scenario of a composed document, decoded but not replayed; every problem is reported to `decoder`.
     func decodedScenario(
-        root: SpecNode?, decoder: SpecDecoder, iOS: Int?, device: DeviceProfile?
+        root: SpecNode?, decoder: SpecDecoder, iOS: Int?, device: DeviceProfile?, locatesSteps: Bool = false
     ) throws(SpecError) -> (scenario: Scenario, locations: ScenarioFile.Locations) {
         let file = decoder.file
         var external: [Diagnostic] = []
         let decoded = root.flatMap { root in
             SpecFileKind.reportIfOtherKind(root, expected: .scenario) ? nil : ScenarioFile.decode(
                 root, catalog: catalog, directory: Self.directory(of: file), iOS: iOS, limits: limits,
-                external: &external, device: device)
+                external: &external, device: device, locatesSteps: locatesSteps)
         }
         guard let (scenario, locations) = decoded, !decoder.hasErrors else {
             var diagnostics = external + decoder.diagnostics

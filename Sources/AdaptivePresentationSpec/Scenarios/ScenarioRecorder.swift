@@ -77,7 +77,7 @@ public enum ScenarioRecorder {
     ) throws(SpecError) -> (run: ScenarioRun, locations: ScenarioFile.Locations) {
         let decoder = SpecDecoder(file: source.file, limits: loader.limits)
         let (scenario, locations) = try loader.decodedScenario(
-            root: decoder.parse(source.bytes), decoder: decoder, iOS: nil, device: nil)
+            root: decoder.parse(source.bytes), decoder: decoder, iOS: nil, device: nil, locatesSteps: true)
         let steps = StepCollector()
         let replay = ScenarioReplay(catalog: loader.catalog, observer: steps)
         try ScenarioReader.handOn(scenario, locations: locations, decoder: decoder, to: replay)
