@@ -6,7 +6,7 @@ enum BuiltInDevicesText {
 # adaptive-sim device and size-class profiles.
 #
 # The single source of truth: every size (UIKit points) and size class below is data, not computed in Swift.
-# Add a device by adding an entry. Sources, keyed as in shared/design/UIKIT-DEVICES.md:
+# Add a device by adding an entry. Sources, keyed as in the "Devices file" article, "How the values were chosen":
 #   HIG-2025 / HIG-2023 "Layout" tables (iPhone sizes and size classes, iPad full screen, the 2023 multitasking table),
 #   APPLE-MT-2015 (Split View modes), swift-snapshot-testing View.swift presets, issue #205 and PR #653 (split
 #   widths), minimalab (10 pt divider), Hackworth, Qiita, DEVTOOLS (iPad Air 4 dataset), jazzychad (iPad heights).
@@ -17,7 +17,7 @@ enum BuiltInDevicesText {
 #   devices[].statusBar: the portrait top safe-area inset in points (default 20), where iOS 13+ card sheets
 #       begin (10 pt below it). Low confidence: community measurements, not Apple tables.
 #   devices[].homeButton: whether the device has a Home button (default true). A bottom-attached iOS 15-18 sheet
-#       begins 10 pt below the top safe-area inset without one, 20 pt with one (UIKIT-SHEETS-SPLITVIEW.md R54:
+#       begins 10 pt below the top safe-area inset without one, 20 pt with one (the "Presentation rules" article, R54:
 #       CH static reading of UIKitCore 16.0; the 10 pt gap also measured by The49 MAUI). Medium confidence.
 #   devices[].safeArea: {bottom, landscapeSides, landscapeBottom}, the hardware safe-area insets besides the status
 #       bar (default all 0, Home-button devices): the home indicator's 34 pt in portrait and 21 pt in landscape on
@@ -28,7 +28,7 @@ enum BuiltInDevicesText {
 #   devices[].layouts.<orientation>.<layout>: {width, height, horizontal, vertical} of the app's window.
 #       Layouts: full, twoThirds, oneHalf (landscape only), oneThird, slideOver.
 #
-# Rules the data follows (UIKIT-DEVICES.md):
+# Rules the data follows (the "Devices file" article):
 #   - iPhone portrait is compact/regular; landscape is always vertically compact, horizontally regular only on
 #     the large phones (portrait width 414 pt or more: Plus, XR/11, Max, Pro Max, 14/15/16 Plus, Air).
 #   - iPad full screen is regular/regular; every iPad window is vertically regular.

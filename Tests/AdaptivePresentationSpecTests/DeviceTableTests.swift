@@ -2,7 +2,7 @@ import AdaptivePresentation
 import AdaptivePresentationSpec
 import Testing
 
-/// One environment as UIKit reports it, written out from UIKIT-DEVICES.md (its rules and the measurements
+/// One environment as UIKit reports it, written out from the "Devices file" article (its rules and the measurements
 /// it cites), never from devices.yaml: this table is what the YAML is checked against.
 struct ExpectedEnvironment: Sendable, CustomTestStringConvertible {
     let device: String
@@ -165,7 +165,7 @@ let expectedEnvironments: [ExpectedEnvironment] = [
     row("ipad-pro-13-m4", .landscape, .slideOver, 375, 984, .compact, .regular),
 ]
 
-/// The 24 device ids FORMATS.md §1 requires.
+/// The 24 device ids the "Devices file" article requires.
 let requiredDeviceIDs = [
     "iphone-se-1", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-12-mini", "iphone-xr", "iphone-xs-max",
     "iphone-12", "iphone-12-pro-max", "iphone-15", "iphone-15-pro-max", "iphone-16-pro", "iphone-16-pro-max",

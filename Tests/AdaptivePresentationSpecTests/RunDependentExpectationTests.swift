@@ -2,8 +2,8 @@ import AdaptivePresentation
 import AdaptivePresentationSpec
 import Testing
 
-/// Partial mapping expectations and `when:` entries (FORMATS.md §2): one file that states what differs by
-/// iOS version and device idiom. The outcomes are UIKit's (UIKIT-PRESENTATION.md R10): with no delegate, a
+/// Partial mapping expectations and `when:` entries (the "Scenario and storyboard files" article): one file that states what differs by
+/// iOS version and device idiom. The outcomes are UIKit's (the "Presentation rules" article, R10): with no delegate, a
 /// popover stays a popover in a regular width and adapts in a compact one, to full screen before iOS 13 and
 /// to a form sheet (a card in portrait) from iOS 13.
 @Suite("Run-dependent and partial expectations")

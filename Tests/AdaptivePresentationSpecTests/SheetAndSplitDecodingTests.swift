@@ -3,7 +3,7 @@ import AdaptivePresentationSpec
 import Foundation
 import Testing
 
-/// `sheet:`, `adaptiveSheet:` and the split view keys (FORMATS.md §3), the detent and column events and the
+/// `sheet:`, `adaptiveSheet:` and the split view keys (the "Scenario and storyboard files" article, "Storyboards"), the detent and column events and the
 /// new expectations: decoded, or refused with located diagnostics.
 struct SheetAndSplitDecodingTests {
     private static func load(_ text: String) throws(SpecError) -> Scenario {

@@ -1,7 +1,7 @@
 import Testing
 @testable import AdaptivePresentation
 
-/// UIKIT-PRESENTATION.md table 2.1: the outcome with no delegate, per requested style, environment and era.
+/// the "Presentation rules" article (its rule table): the outcome with no delegate, per requested style, environment and era.
 /// Each row is written from the table, not computed from the model.
 struct DefaultAdaptationTableTests {
     /// The environments of table 2.1.

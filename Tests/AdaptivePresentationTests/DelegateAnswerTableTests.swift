@@ -1,7 +1,7 @@
 import Testing
 @testable import AdaptivePresentation
 
-/// UIKIT-PRESENTATION.md table 2.2 and R5–R8, R14, R16, R18, R19: what the delegate's answer does.
+/// the "Presentation rules" article (its rule table) and R5–R8, R14, R16, R18, R19: what the delegate's answer does.
 struct DelegateAnswerTableTests {
     static let phonePortrait = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
     static let plusLandscape = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact)

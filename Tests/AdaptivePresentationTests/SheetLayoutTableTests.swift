@@ -1,7 +1,7 @@
 import Testing
 @testable import AdaptivePresentation
 
-/// R50–R60: sheets with detents. Expected values come from UIKIT-SHEETS-SPLITVIEW.md (the measured frames of
+/// R50–R60: sheets with detents. Expected values come from the "Presentation rules" article (the measured frames of
 /// R54, R55 and R60, and the rules' arithmetic), not from the implementation.
 struct SheetLayoutTableTests {
     /// iPhone 12: 390×844, top inset 47, home indicator 34 (21 in landscape), landscape sides 47.

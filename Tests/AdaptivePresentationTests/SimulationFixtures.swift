@@ -1,6 +1,6 @@
 @testable import AdaptivePresentation
 
-/// Devices and storyboards written for the simulation tests (sizes from UIKIT-DEVICES.md).
+/// Devices and storyboards written for the simulation tests (sizes from the "Devices file" article).
 enum SimulationFixtures {
     static func pad(_ layouts: [LayoutProfile] = padLayouts) -> DeviceProfile {
         DeviceProfile(id: "ipad-air-2", name: "iPad Air 2", idiom: .pad, screen: Size(width: 768, height: 1024), scale: 2, layouts: layouts)

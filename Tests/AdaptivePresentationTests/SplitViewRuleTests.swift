@@ -1,7 +1,7 @@
 import Testing
 @testable import AdaptivePresentation
 
-/// R61–R71: split view controllers. Tables written from UIKIT-SHEETS-SPLITVIEW.md (the documented call
+/// R61–R71: split view controllers. Tables written from the "Presentation rules" article (the documented call
 /// order, the default behaviour of navigation and plain primaries, the width and display-mode rules).
 struct SplitViewRuleTests {
     static let decider = PresentationDecider(era: Era(iOS: 17)!)

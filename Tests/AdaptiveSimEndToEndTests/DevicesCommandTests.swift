@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The layouts FORMATS.md §1 requires of every device: phones have `full` in both orientations; iPads also
+/// The layouts the "Devices file" article requires of every device: phones have `full` in both orientations; iPads also
 /// have Split View and Slide Over, and `oneHalf` in landscape only.
 private let phoneLayouts = ["portrait full", "landscape full"]
 private let padLayouts = [
@@ -17,7 +17,7 @@ private let requiredIDs = [
 
 @Suite("adaptive-sim devices")
 struct DevicesCommandTests {
-    @Test("--json lists all 24 required ids with all their layouts, in FORMATS.md's shape")
+    @Test("--json lists all 24 required ids with all their layouts, in the 'Scenario and storyboard files' article's shape")
     func json() throws {
         let result = try CommandLineRunner.run(["devices", "--json"])
         #expect(result.status == 0)
@@ -37,7 +37,7 @@ struct DevicesCommandTests {
         }
     }
 
-    @Test("--json keeps FORMATS.md's key order and writes whole numbers without .0")
+    @Test("--json keeps the 'Scenario and storyboard files' article's key order and writes whole numbers without .0")
     func jsonText() throws {
         let output = try CommandLineRunner.run(["devices", "--json"]).standardOutput
         #expect(output.hasPrefix("""

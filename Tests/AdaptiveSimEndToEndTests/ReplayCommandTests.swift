@@ -17,7 +17,7 @@ private let libraryScenarios: [String] = {
         .sorted()
 }()
 
-/// The keys of FORMATS.md §4's replay JSON, in order.
+/// The keys of the "Scenario and storyboard files" article's replay JSON, in order.
 private let scenarioKeys = ["file", "scenario", "device", "orientation", "ios", "steps", "passed", "error", "notes"]
 private let stepKeys = [
     "index", "event", "traits", "window", "presented", "style", "appearance", "substituted", "stack", "visible", "calls",
@@ -118,7 +118,7 @@ struct ReplayCommandTests {
 
     // MARK: - JSON
 
-    @Test("--format json has FORMATS.md §4's shape, key order and summary")
+    @Test("--format json has the 'Scenario and storyboard files' article's shape, key order and summary")
     func json() throws {
         let result = try CommandLineRunner.run(["replay", "--format", "json", "scenarios"], in: CommandLineRunner.repositoryRoot)
         #expect(result.status == 0)

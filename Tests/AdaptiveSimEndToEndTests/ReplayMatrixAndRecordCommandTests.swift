@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `replay --ios N... --devices D...`, `replay --record`, `--catalog` on every command and storyboards told
-/// apart by content (FORMATS.md §4).
+/// apart by content (the "Scenario and storyboard files" article, "JSON shapes").
 @Suite("adaptive-sim replay matrix and record")
 struct ReplayMatrixAndRecordCommandTests {
     static let matrixFile = "scenarios/pain-points/popover-across-devices-and-eras.yaml"

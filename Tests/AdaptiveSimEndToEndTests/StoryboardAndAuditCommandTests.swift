@@ -35,7 +35,7 @@ struct StoryboardAndAuditCommandTests {
             """)
     }
 
-    @Test("storyboard --json has FORMATS.md §4's keys, references resolved")
+    @Test("storyboard --json has the 'Scenario and storyboard files' article's keys, references resolved")
     func json() throws {
         let result = try CommandLineRunner.run(
             ["storyboard", "\(Self.library)/Store.storyboard", "--json"], in: CommandLineRunner.repositoryRoot)

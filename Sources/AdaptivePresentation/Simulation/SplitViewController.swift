@@ -18,7 +18,7 @@ open class SplitViewController: ViewController {
         if let secondary { addChild(secondary) }
     }
 
-    /// The style, the other columns' ids, display mode, widths and the delegate (FORMATS.md §3 `split:`).
+    /// The style, the other columns' ids, display mode, widths and the delegate (the "Scenario and storyboard files" article, `split:`).
     public var configuration = SplitConfiguration()
     /// Triple column: the supplementary column's controller.
     public internal(set) var supplementary: ViewController?

@@ -1,5 +1,5 @@
 /// What a storyboard or the app's code sets on a split view controller besides its primary and secondary
-/// (FORMATS.md §3 `split:`): the style, the other columns, display mode, widths and the delegate.
+/// (the "Scenario and storyboard files" article, `split:`): the style, the other columns, display mode, widths and the delegate.
 public struct SplitConfiguration: Hashable, Sendable {
     public var style: SplitStyle
     /// Triple column only.

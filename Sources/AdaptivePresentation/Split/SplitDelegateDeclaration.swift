@@ -1,4 +1,4 @@
-/// A split view controller's delegate as a scenario declares it (FORMATS.md §3): ONLY the methods named
+/// A split view controller's delegate as a scenario declares it (the "Scenario and storyboard files" article, "Storyboards"): ONLY the methods named
 /// exist, so UIKit calls only those; each answer is a value.
 public struct SplitDelegateDeclaration: Hashable, Sendable {
     /// Methods implemented only to be told (`notifications:`).

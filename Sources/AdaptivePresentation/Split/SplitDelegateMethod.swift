@@ -1,4 +1,4 @@
-/// A `UISplitViewControllerDelegate` method, by its trace token (FORMATS.md §2).
+/// A `UISplitViewControllerDelegate` method, by its trace token (the "Scenario and storyboard files" article).
 public enum SplitDelegateMethod: String, Hashable, Sendable, CaseIterable {
     case primaryForCollapsing = "primaryViewController(forCollapsing:)"
     case collapseSecondary = "splitViewController(_:collapseSecondary:onto:)"

@@ -3,7 +3,7 @@ import AdaptivePresentation
 /// One Interface Builder storyboard file as its XML says it, before names are given and references are
 /// resolved: the scenes' view controllers, the segues with their owners, and where each object sits.
 ///
-/// Only what presentation needs is kept (IB-STORYBOARD-XML.md §12); views, constraints and resources are
+/// Only what presentation needs is kept (the "Scenario and storyboard files" article, "Interface Builder storyboards"); views, constraints and resources are
 /// skipped, except the ids of objects that segues name (anchors, triggers, exits).
 struct InterfaceBuilderDocument: Sendable {
     /// A scene's view controller element (`viewController`, `navigationController`, …, or a

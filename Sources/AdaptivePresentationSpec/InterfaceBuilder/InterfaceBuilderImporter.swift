@@ -2,7 +2,7 @@ import AdaptivePresentation
 import Foundation
 
 /// Builds the ``Storyboard`` model from Interface Builder storyboards, as UIKit reads them
-/// (IB-STORYBOARD-XML.md): scenes and their containers, segues with their triggers, storyboard references.
+/// (the "Scenario and storyboard files" article, "Interface Builder storyboards"): scenes and their containers, segues with their triggers, storyboard references.
 ///
 /// - Names: a scene is named by its storyboard ID, else its `customClass`, else its `userLabel`, else its
 ///   object id; scenes that would share a name are each named by their object id. Object ids always work

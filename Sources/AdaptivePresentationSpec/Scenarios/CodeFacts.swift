@@ -1,6 +1,6 @@
 import AdaptivePresentation
 
-/// The facts that live in the app's code, not in its storyboard, which a scenario adds (FORMATS.md §3b):
+/// The facts that live in the app's code, not in its storyboard, which a scenario adds (the "Scenario and storyboard files" article, "Storyboards"):
 /// `segueClasses:` gives behaviour to custom segue classes and `controllers:` merges code-only facts into
 /// the named controllers. Both apply to Interface Builder and YAML storyboards alike.
 enum CodeFacts {

@@ -2,7 +2,7 @@ import AdaptivePresentation
 import Foundation
 
 /// Expectations that depend on the run: partial mappings (`frame: {width: 320}`) and `when:` entries that
-/// apply only on some iOS versions or device idioms (FORMATS.md §2), so that one file replays across
+/// apply only on some iOS versions or device idioms (the "Scenario and storyboard files" article), so that one file replays across
 /// `replay --ios 9 13 17 --devices ipad-air-2 iphone-12`.
 ///
 /// ```yaml

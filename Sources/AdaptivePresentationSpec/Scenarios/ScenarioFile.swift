@@ -1,7 +1,7 @@
 import AdaptivePresentation
 import Foundation
 
-/// Decodes a scenario file (FORMATS.md §2) into a ``Scenario``, with its storyboard inline or by a path
+/// Decodes a scenario file (the "Scenario and storyboard files" article) into a ``Scenario``, with its storyboard inline or by a path
 /// relative to the scenario file.
 ///
 /// After decoding, the scenario is dry-run: problems that only show while replaying (a segue whose source

@@ -1,6 +1,6 @@
 import AdaptivePresentation
 
-/// Decodes a controller's `sheet:` and `adaptiveSheet:` (FORMATS.md §3): what the app's code sets on
+/// Decodes a controller's `sheet:` and `adaptiveSheet:` (the "Scenario and storyboard files" article, "Storyboards"): what the app's code sets on
 /// `sheetPresentationController` or `adaptiveSheetPresentationController` before presenting (R51–R59).
 enum SheetFile {
     enum Key: String, SpecKey {

@@ -5,7 +5,7 @@ extension SplitColumn: SpecKey {}
 extension SplitDisplayMode: SpecKey {}
 extension SplitDelegateDeclaration.Notification: SpecKey {}
 
-/// Decodes the keys of a split view controller's `split:` besides `primary` and `secondary` (FORMATS.md §3):
+/// Decodes the keys of a split view controller's `split:` besides `primary` and `secondary` (the "Scenario and storyboard files" article, "Storyboards"):
 /// the style, the supplementary and compact columns, display mode, widths and the delegate, whose named
 /// methods are the only ones it implements.
 enum SplitFile {

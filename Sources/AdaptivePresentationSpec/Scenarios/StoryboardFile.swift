@@ -1,6 +1,6 @@
 import AdaptivePresentation
 
-/// Decodes storyboard YAML (FORMATS.md §3), inline in a scenario or in its own file, into a ``Storyboard``.
+/// Decodes storyboard YAML (the "Scenario and storyboard files" article, "Storyboards"), inline in a scenario or in its own file, into a ``Storyboard``.
 ///
 /// Every reference is checked with a did-you-mean: container children, segue ends, anchors, segue classes,
 /// substitute controllers. Container cycles, duplicate segue ids, `presentation: none` and

@@ -1,7 +1,7 @@
 import AdaptivePresentation
 import AdaptivePresentationSpec
 
-/// The result of `adaptive-sim audit`, rendered as text, JSON (FORMATS.md §4) or Markdown.
+/// The result of `adaptive-sim audit`, rendered as text, JSON (the "Scenario and storyboard files" article, "JSON shapes") or Markdown.
 struct AuditReport {
     struct AuditedStoryboard {
         var file: String
@@ -134,7 +134,7 @@ struct AuditReport {
 
     // MARK: JSON
 
-    /// The JSON of FORMATS.md §4, written a segue at a time: a storyboard with thousands of segues, each with
+    /// The JSON of the "Scenario and storyboard files" article, "JSON shapes", written a segue at a time: a storyboard with thousands of segues, each with
     /// an outcome per environment and era, never holds its whole report in memory.
     func writeJSON(_ write: (String) -> Void) {
         write("{\"storyboards\":[")

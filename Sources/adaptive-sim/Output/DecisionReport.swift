@@ -1,6 +1,6 @@
 import AdaptivePresentation
 
-/// Renders one decision for `adaptive-sim decide`, as text or as the JSON of FORMATS.md §4.
+/// Renders one decision for `adaptive-sim decide`, as text or as the JSON of the "Scenario and storyboard files" article, "JSON shapes".
 struct DecisionReport {
     let environment: Environment
     let era: Era

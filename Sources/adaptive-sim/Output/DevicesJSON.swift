@@ -1,6 +1,6 @@
 import AdaptivePresentation
 
-/// `devices --json`, exactly as FORMATS.md §4 lists it:
+/// `devices --json`, exactly as the "Scenario and storyboard files" article, "JSON shapes" lists it:
 /// `{"devices":[{"id","name","idiom","screen":{"width","height"},"scale","environments":[{"orientation",
 /// "layout","window":{"width","height"},"horizontal","vertical"}],"aliases"}]}` (`aliases` added after the
 /// contract's keys, so that readers of the contract's shape are not disturbed).

@@ -1,4 +1,4 @@
-/// The exit statuses of FORMATS.md §4.
+/// The exit statuses the command line documents (`adaptive-sim --help`).
 enum ExitStatus {
     /// Success, and every expectation met.
     static let success: Int32 = 0

@@ -1,7 +1,7 @@
 import AdaptivePresentation
 
 /// JSON output is built from the core's ``TraceValue`` (objects keep their key order, which the formats of
-/// FORMATS.md fix and `JSONEncoder` does not keep): one JSON-shaped value type for replay traces and reports.
+/// file formats fix and `JSONEncoder` does not keep): one JSON-shaped value type for replay traces and reports.
 typealias JSONValue = TraceValue
 
 extension TraceValue {

@@ -1,7 +1,7 @@
 import AdaptivePresentation
 import AdaptivePresentationSpec
 
-/// The output of `adaptive-sim storyboard`: an outline to read, or the JSON of FORMATS.md §4.
+/// The output of `adaptive-sim storyboard`: an outline to read, or the JSON of the "Scenario and storyboard files" article, "JSON shapes".
 enum StoryboardReport {
     /// Scenes (containers with their children), then segues grouped by source scene. Names come from the
     /// file, so each is shown as ``UserText`` bounds and escapes it: a name cannot break a line or drive the

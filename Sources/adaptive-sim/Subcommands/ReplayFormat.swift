@@ -4,7 +4,7 @@ import ArgumentParser
 enum ReplayFormat: String, CaseIterable, ExpressibleByArgument {
     /// A readable line per step and a ✓/✗ line per scenario.
     case text
-    /// FORMATS.md §4's JSON.
+    /// the "Scenario and storyboard files" article's JSON shapes.
     case json
     /// JUnit XML for CI systems.
     case junit
