@@ -13,16 +13,15 @@ enum YAMLIndentationHint {
     ]
 
     static func rewrite<Text: Collection<UInt8>>(_ diagnostic: Diagnostic, text: Text) -> Diagnostic {
-        guard diagnostic.message.hasPrefix("invalid YAML: "), let location = diagnostic.location, location.line >= 1
+        guard case let .invalidYAML(problem) = diagnostic.code, let location = diagnostic.location, location.line >= 1
         else { return diagnostic }
-        let problem = String(diagnostic.message.dropFirst("invalid YAML: ".count))
         // Only the lines up to the one the parser stopped at, as slices of the text: a streamed file may be long.
         let lines = text.split(separator: 0x0A, maxSplits: location.line, omittingEmptySubsequences: false)
         guard location.line <= lines.count else { return diagnostic }
         let line = Array(lines[location.line - 1])
         var rewritten = diagnostic
         if problem.hasPrefix("found character that cannot start any token"), line.prefix(while: { $0 == 0x20 || $0 == 0x09 }).contains(0x09) {
-            rewritten.message = "this line is indented with a tab: YAML indents with spaces only; replace the tab by spaces"
+            rewritten.code = .indentedWithTab
             rewritten.notes.insert(Diagnostic.Note("the YAML parser said: \(problem)", at: location), at: 0)
             return rewritten
         }
@@ -33,14 +32,11 @@ enum YAMLIndentationHint {
         let previousLine = Array(lines[previous])
         let siblings = keyIndentation(previousLine)
         guard own != siblings, !opensBlock(previousLine) || own < siblings else { return diagnostic }
-        rewritten.message = "this line is indented \(spaces(own)), its siblings \(siblings): indent it \(spaces(siblings)) "
-            + "like line \(previous + 1)"
+        rewritten.code = .misindented(spaces: own, siblings: siblings, siblingLine: previous + 1)
         rewritten.location = SourceLocation(file: location.file, line: location.line, column: own + 1)
         rewritten.notes.insert(Diagnostic.Note("the YAML parser said: \(problem)", at: location), at: 0)
         return rewritten
     }
-
-    private static func spaces(_ count: Int) -> String { count == 1 ? "1 space" : "\(count) spaces" }
 
     /// Whether a line holds a value or key (not blank, not only a comment).
     private static func holdsSomething<Line: Collection<UInt8>>(_ line: Line) -> Bool {

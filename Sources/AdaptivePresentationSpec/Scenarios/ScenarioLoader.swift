@@ -56,7 +56,7 @@ public struct ScenarioLoader: Sendable {
     ) throws(SpecError) -> ScenarioRun {
         let run = Simulation.replay(scenario, catalog: catalog)
         if let problem = run.inputError {
-            locations.node(for: problem).error(problem.message, suggestion: problem.suggestion)
+            locations.node(for: problem).error(.replayInput(problem.message), suggestion: problem.suggestion)
             throw SpecError(diagnostics: decoder.diagnostics)
         }
         return run
@@ -76,7 +76,7 @@ public struct ScenarioLoader: Sendable {
         guard let (scenario, locations) = decoded, !decoder.hasErrors else {
             var diagnostics = external + decoder.diagnostics
             if diagnostics.isEmpty {
-                diagnostics = [Diagnostic("could not decode the scenario", at: SourceLocation(file: file, line: 1, column: 1))]
+                diagnostics = [Diagnostic(.couldNotDecodeScenario, at: SourceLocation(file: file, line: 1, column: 1))]
             }
             throw SpecError(diagnostics: diagnostics)
         }

@@ -82,7 +82,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
                 observer.willStream(scenario.title, Simulation.setting(of: scenario))
             } catch {
                 let key = error.field.split(separator: ".").first.map(String.init) ?? error.field
-                (topLevel[key] ?? topLevel["storyboard"] ?? root).error(error.message, suggestion: error.suggestion)
+                (topLevel[key] ?? topLevel["storyboard"] ?? root).error(.replayInput(error.message), suggestion: error.suggestion)
             }
         }
         // From here on the decoder is the replayer's, on its thread, until the reader stops.
@@ -118,8 +118,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
             for pair in pairs[(stepsIndex + 1)...] {
                 let key = pair.key.string ?? ""
                 SpecNode(yaml: pair.key, path: SpecPath.root.appending(key: key)).error(
-                    "'\(UserText.bounded(key))' comes after 'steps': in a scenario longer than "
-                        + "\(loader.limits.fileSizeDescription), whose steps replay as they are read, every other key goes before 'steps'")
+                    .keyAfterStreamedSteps(key, limit: loader.limits.maximumFileSize))
             }
         }
         guard let scenario = header?.scenario, let simulation = replayer?.simulation, !decoder.hasErrors,
@@ -127,7 +126,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
         else {
             var diagnostics = external + decoder.diagnostics
             if diagnostics.isEmpty {
-                diagnostics = [Diagnostic("could not decode the scenario", at: decoder.startOfFile)]
+                diagnostics = [Diagnostic(.couldNotDecodeScenario, at: decoder.startOfFile)]
             }
             return .invalid(title: title, diagnostics: diagnostics)
         }

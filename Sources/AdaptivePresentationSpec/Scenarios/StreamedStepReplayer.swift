@@ -56,7 +56,7 @@ final class StreamedStepReplayer {
         do {
             observer.didReplay(try simulation.replay(step, index: index))
         } catch {
-            (ScenarioFile.node(for: error.field, inStep: element) ?? element).error(error.message, suggestion: error.suggestion)
+            (ScenarioFile.node(for: error.field, inStep: element) ?? element).error(.replayInput(error.message), suggestion: error.suggestion)
             self.simulation = nil
         }
     }

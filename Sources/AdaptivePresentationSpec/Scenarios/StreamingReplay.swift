@@ -58,9 +58,8 @@ public enum StreamingReplay {
             return .invalid(title: nil, diagnostics: error.diagnostics)
         }
         guard mapped.bytes.count <= limits.maximumStreamedFileSize else {
-            let size = SpecLimits(maximumFileSize: limits.maximumStreamedFileSize).fileSizeDescription
             return .invalid(title: nil, diagnostics: [Diagnostic(
-                "file is larger than the limit of \(size) for a scenario", at: SourceLocation(file: path, line: 1, column: 1))])
+                .scenarioFileTooLarge(limit: limits.maximumStreamedFileSize), at: SourceLocation(file: path, line: 1, column: 1))])
         }
         let decoder = SpecDecoder(file: path, limits: limits)
         let streamer = ScenarioStepStreamer(

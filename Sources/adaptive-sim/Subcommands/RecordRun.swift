@@ -15,7 +15,7 @@ enum RecordRun {
             let (files, warnings) = ReplayCommand.scenarioFiles(path, limits: loader.limits)
             diagnostics += warnings
             if files.isEmpty {
-                diagnostics.append(Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path))
+                diagnostics.append(Diagnostic(.folderHasNoScenarios, file: path))
             }
             for file in files {
                 do {
@@ -25,7 +25,7 @@ enum RecordRun {
                         do {
                             try Data(recording.bytes).write(to: URL(fileURLWithPath: file))
                         } catch {
-                            diagnostics.append(Diagnostic("cannot write the recorded file: \(error.localizedDescription)", file: file))
+                            diagnostics.append(Diagnostic(.cannotWriteRecording(reason: error.localizedDescription), file: file))
                             continue
                         }
                     }

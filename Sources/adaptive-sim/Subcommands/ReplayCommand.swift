@@ -120,7 +120,7 @@ struct ReplayCommand: ParsableCommand {
             if files.isEmpty {
                 let outcome = ReplayOutcome(
                     file: path, title: nil,
-                    diagnostics: [Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path)])
+                    diagnostics: [Diagnostic(.folderHasNoScenarios, file: path)])
                 progress.didFinish(outcome)
                 report.outcomes.append(outcome)
             }
@@ -154,7 +154,7 @@ struct ReplayCommand: ParsableCommand {
             let shown = paths.joined(separator: " ")
             let outcome = ReplayOutcome(
                 file: shown, title: nil,
-                diagnostics: [Diagnostic("no scenario matches --filter '\(UserText.bounded(filter))'", file: shown)])
+                diagnostics: [Diagnostic(.noScenarioMatches(filter: filter), file: shown)])
             progress.didFinish(outcome)
             report.outcomes.append(outcome)
         }
