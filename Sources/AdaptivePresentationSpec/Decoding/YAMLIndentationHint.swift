@@ -2,8 +2,9 @@
 /// `this line is indented 7 spaces, its siblings 6: indent it 6 spaces`, the parser's own words kept as a note.
 ///
 /// It is a post-processing of the parser's diagnostic, independent of the parser: it reads the parser's
-/// message, and the leading spaces of the line the parser stopped at and of the line before it (the
-/// previous line that holds something); a key after `- ` counts the dash and its space as indentation.
+/// problem (the text of ``DiagnosticCode/invalidYAML(_:)``), and the leading spaces of the line the parser
+/// stopped at and of the line before it (the previous line that holds something); a key after `- ` counts
+/// the dash and its space as indentation.
 /// Anything it does not recognise is returned unchanged.
 enum YAMLIndentationHint {
     /// Parser messages that a misindented line produces.

@@ -2,6 +2,9 @@ import AdaptivePresentation
 
 /// One problem found in a spec file: where it is, where in the document, what is wrong and how to fix it.
 ///
+/// Which problem it is, is its ``code`` (a ``DiagnosticCode`` case with its data); ``message`` is rendered from
+/// the code, so code that tells problems apart matches the code, never the wording.
+///
 /// A diagnostic is a value; it never prints itself. ``description`` gives the compiler-style text that the
 /// command line writes to standard error (and that tests compare), one line for the problem and one per note:
 ///

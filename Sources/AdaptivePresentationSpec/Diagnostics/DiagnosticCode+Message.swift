@@ -137,7 +137,8 @@ extension DiagnosticCode {
             "ios takes a major version: write 'ios: \(major)' (adaptive-sim models each major version; "
                 + "\(UserText.bounded(written)) behaves as \(major))"
         case .storyboardWithoutInitial: "the storyboard has no initial view controller: give the scenario an 'initial'"
-        case let .cannotReadStoryboard(path, reason): "cannot read storyboard '\(path)': \(reason)"
+        case let .cannotReadStoryboard(path, problem): "cannot read storyboard '\(path)': \(problem.readReason)"
+        case let .storyboardIsNotRegularFile(path): "cannot read storyboard '\(path)': not a regular file"
         case let .invalidStoryboard(path): "storyboard '\(path)' is invalid (see its diagnostics)"
         case let .secondEvent(second, first): "a step has one event, but '\(second)' follows '\(first)'"
         case .stepWithoutEvent:
@@ -191,6 +192,13 @@ extension DiagnosticCode {
         case let .unloadableReference(id, reason): "storyboard reference '\(id)' cannot be loaded: \(reason)"
         case let .unloadableStoryboard(name, reason): "storyboard reference to '\(name)' cannot be loaded: \(reason)"
         }
+    }
+
+    /// Why a file cannot be read, to follow `cannot read …: `: the reason of ``cannotReadFile(_:)``
+    /// (`no such file or directory`), or the whole message of another problem.
+    var readReason: String {
+        if case let .cannotReadFile(failure) = self { return failure.reason }
+        return message
     }
 
     /// `2 MiB (2097152 bytes)`, as ``SpecLimits`` describes a file size.

@@ -212,8 +212,11 @@ public enum DiagnosticCode: Hashable, Sendable {
     case iOSMinorVersion(major: Int, written: String)
     /// `the storyboard has no initial view controller: give the scenario an 'initial'`.
     case storyboardWithoutInitial
-    /// `cannot read storyboard 'Main.yaml': <reason>`.
-    case cannotReadStoryboard(path: String, reason: String)
+    /// `cannot read storyboard 'Main.yaml': <why>`: the problem that reading the file met (a missing file, a
+    /// file too large), as ``readReason`` words it.
+    indirect case cannotReadStoryboard(path: String, because: DiagnosticCode)
+    /// `cannot read storyboard 'Main.yaml': not a regular file` (a pipe or a device, never opened).
+    case storyboardIsNotRegularFile(path: String)
     /// `storyboard 'Main.yaml' is invalid (see its diagnostics)`.
     case invalidStoryboard(path: String)
     /// `a step has one event, but 'rotate' follows 'perform'`.

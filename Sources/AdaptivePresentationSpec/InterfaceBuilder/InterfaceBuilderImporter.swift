@@ -472,10 +472,7 @@ public final class InterfaceBuilderImporter {
         do {
             source = try SpecSource.read(path: shown, limits: Self.readingLimits(limits))
         } catch {
-            let reason = error.diagnostics.first.map { diagnostic in
-                if case let .cannotReadFile(failure) = diagnostic.code { return failure.reason }
-                return diagnostic.message
-            } ?? "cannot read it"
+            let reason = error.diagnostics.first?.code.readReason ?? "cannot read it"
             return failed("\(name).storyboard: \(reason)")
         }
         let (document, problems) = InterfaceBuilderParser.parse(source, limits: limits)

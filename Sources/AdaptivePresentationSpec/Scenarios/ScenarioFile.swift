@@ -174,14 +174,14 @@ enum ScenarioFile {
         let shown = relative.hasPrefix("/") ? relative : (directory == "." ? relative : directory + "/" + relative)
         guard isRegularFileOrMissing(path) else {
             // A device or a pipe (`/dev/stdin`, a FIFO) could block the replay forever.
-            node.error(.cannotReadStoryboard(path: relative, reason: "not a regular file"))
+            node.error(.storyboardIsNotRegularFile(path: relative))
             return nil
         }
         let source: SpecSource
         do {
             source = try SpecSource.read(path: path, limits: limits)
         } catch {
-            node.error(.cannotReadStoryboard(path: relative, reason: error.diagnostics.first.map(Self.readFailure) ?? "cannot read it"))
+            node.error(.cannotReadStoryboard(path: relative, because: error.diagnostics.first?.code ?? .cannotReadFile(.failed("cannot read it"))))
             return nil
         }
         let decoder = SpecDecoder(file: shown, limits: limits)
@@ -206,7 +206,7 @@ enum ScenarioFile {
         let path = relative.hasPrefix("/") ? relative : URL(fileURLWithPath: directory).appendingPathComponent(relative).path
         let shown = relative.hasPrefix("/") ? relative : (directory == "." ? relative : directory + "/" + relative)
         guard isRegularFileOrMissing(path) else {
-            node.error(.cannotReadStoryboard(path: relative, reason: "not a regular file"))
+            node.error(.storyboardIsNotRegularFile(path: relative))
             return nil
         }
         var imported = InterfaceBuilderImporter.importStoryboard(atPath: path, limits: limits)
@@ -220,7 +220,7 @@ enum ScenarioFile {
         }
         let errors = imported.diagnostics.filter { $0.severity == .error }
         if errors.count == 1, errors[0].location == nil, let error = errors.first {
-            node.error(.cannotReadStoryboard(path: relative, reason: readFailure(error)))
+            node.error(.cannotReadStoryboard(path: relative, because: error.code))
             return nil
         }
         external.append(contentsOf: errors)
@@ -236,12 +236,6 @@ enum ScenarioFile {
             if outline.controllers.isEmpty { names = StoryboardFile.Names() }
         }
         return StoryboardFile.Decoded(storyboard: imported.storyboard, initial: outline.initial, names: names)
-    }
-
-    /// Why a storyboard cannot be read: the reason of a file that cannot be read, or the whole message.
-    private static func readFailure(_ diagnostic: Diagnostic) -> String {
-        if case let .cannotReadFile(failure) = diagnostic.code { return failure.reason }
-        return diagnostic.message
     }
 
     /// Whether `path`, its symbolic links followed, is a regular file, a folder or nothing at all (reading
