@@ -38,15 +38,17 @@ struct DecodingToolkitTests {
         let here = SourceLocation(file: "s.yaml", line: 14, column: 9)
         let there = SourceLocation(file: "s.yaml", line: 2, column: 3)
         let diagnostic = Diagnostic(
-            "unknown layout 'oneQuater'", at: here, path: SpecPath(["steps", 3, "resize"]),
+            .unknownValue(kind: "layout", value: "oneQuater"), at: here, path: SpecPath(["steps", 3, "resize"]),
             notes: [.didYouMean("oneThird"), Diagnostic.Note("first used here", at: there)])
         #expect(diagnostic.description == """
             s.yaml:14:9: error: unknown layout 'oneQuater' at steps[3].resize
             s.yaml:14:9: note: did you mean 'oneThird'?
             s.yaml:2:3: note: first used here
             """)
-        #expect(Diagnostic("cannot read file", file: "x.yaml").description == "x.yaml: error: cannot read file")
-        #expect(Diagnostic("odd", at: there, severity: .warning).description == "s.yaml:2:3: warning: odd")
+        #expect(Diagnostic(.cannotReadFile(.missing), file: "x.yaml").description
+            == "x.yaml: error: cannot read file: no such file or directory")
+        #expect(Diagnostic(.fractionAboveOne, at: there, severity: .warning).description
+            == "s.yaml:2:3: warning: a fraction is at most 1")
         #expect(diagnostic.lines.map(\.label) == [.error, .note, .note])
     }
 
@@ -131,7 +133,7 @@ struct DecodingToolkitTests {
 
     @Test("decode throws every problem, and never fails silently")
     func decodeWhole() throws {
-        #expect(throws: SpecError(diagnostics: [Diagnostic("could not decode the file", at: SourceLocation(file: "a.yaml", line: 1, column: 1))])) {
+        #expect(throws: SpecError(diagnostics: [Diagnostic(.couldNotDecodeFile, at: SourceLocation(file: "a.yaml", line: 1, column: 1))])) {
             _ = try SpecDecoder.decode(SpecSource(file: "a.yaml", text: "a: 1")) { _ -> Int? in nil }
         }
         #expect(try SpecDecoder.decode(SpecSource(file: "a.yaml", text: "a: 1")) { $0.entries()?.first?.value.integer() } == 1)
@@ -163,7 +165,7 @@ struct DecodingToolkitTests {
         let results = SpecValidator().validate(paths: [root.path, "missing.yaml"])
         #expect(results.map(\.file) == ["a.yml", "b.yaml", "nested/c.yaml"].map { root.path + "/" + $0 } + ["missing.yaml"])
         #expect(results.map(\.diagnostics.count) == [1, 1, 1, 1])
-        #expect(SpecValidator().validate(paths: [empty.path]).map(\.diagnostics) == [[Diagnostic("folder has no .yaml, .yml or .storyboard files", file: empty.path)]])
+        #expect(SpecValidator().validate(paths: [empty.path]).map(\.diagnostics) == [[Diagnostic(.folderHasNoSpecFiles, file: empty.path)]])
     }
 
     @Test("unreadable paths are whole-file diagnostics")

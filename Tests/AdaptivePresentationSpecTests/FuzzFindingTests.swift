@@ -108,7 +108,7 @@ struct FuzzFindingTests {
 
     @Test("a file name with a line break stays on one line")
     func fileNameEscaped() {
-        let diagnostic = Diagnostic("cannot read file: no such file or directory", file: "bad\nerror: name.yaml")
+        let diagnostic = Diagnostic(.cannotReadFile(.missing), file: "bad\nerror: name.yaml")
         #expect(diagnostic.description == "bad\\nerror: name.yaml: error: cannot read file: no such file or directory")
     }
 

@@ -24,29 +24,30 @@ final class MappedFile {
 
     /// Maps the regular file at `path`, or throws the one-line reason it cannot (the caller locates it).
     init(path: String) throws(SpecError) {
-        func failure(_ message: String) -> SpecError { SpecError(diagnostics: [Diagnostic(message, file: path)]) }
+        func failure(_ failure: DiagnosticCode.ReadFailure) -> SpecError {
+            SpecError(diagnostics: [Diagnostic(.cannotReadFile(failure), file: path)])
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw failure("cannot read file: no such file or directory")
+            throw failure(.missing)
         }
-        guard !isDirectory.boolValue else { throw failure("cannot read file: it is a directory") }
+        guard !isDirectory.boolValue else { throw failure(.directory) }
         // A pipe or a device (`mkfifo x.yaml`, `/dev/zero`) could block forever or never end: even opening a
         // pipe blocks until it has a writer, so the file is looked at first, and opened without blocking.
-        let notRegular = "cannot read file: not a regular file (a pipe or a device could block forever)"
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw failure(notRegular) }
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw failure(.notRegularFile) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         SpecFileReads.record(path)
-        guard descriptor >= 0 else { throw failure("cannot read file: permission denied or not a regular file") }
+        guard descriptor >= 0 else { throw failure(.permissionDenied) }
         defer { close(descriptor) }
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw failure(notRegular) }
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw failure(.notRegularFile) }
         let size = Int(info.st_size)
         guard size > 0 else {
             bytes = UnsafeMutableBufferPointer(start: nil, count: 0)
             return
         }
         guard let address = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
-            throw failure("cannot read file: it cannot be mapped into memory")
+            throw failure(.notMappable)
         }
         bytes = UnsafeMutableBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
     }

@@ -49,7 +49,7 @@ public final class SpecDecoder {
         if !decoder.hasErrors {
             // A decoding function must explain why it produced nothing; never fail silently.
             decoder.report(Diagnostic(
-                "could not decode the file", at: SourceLocation(file: source.file, line: 1, column: 1)))
+                .couldNotDecodeFile, at: SourceLocation(file: source.file, line: 1, column: 1)))
         }
         throw SpecError(diagnostics: decoder.diagnostics)
     }

@@ -55,14 +55,14 @@ public struct SpecMapping<Key: SpecKey> {
             if let first = hashed ? seen[text] : Self.earlierKey(like: key, in: mapping, entries: entries, of: document) {
                 // The reader rejects keys equal in text and tag; `1` and "1" differ in tag but not in text.
                 node.child(YAMLNode(document: document, index: key), path: node.path).error(
-                    "duplicate key '\(text)'",
+                    .duplicateKey(text),
                     notes: [node.child(YAMLNode(document: document, index: first), path: node.path).note("'\(text)' is first used here")])
                 continue
             }
             if hashed { seen[text] = key }
             guard let knownKey = Key(rawValue: text) else {
                 node.child(YAMLNode(document: document, index: key), path: node.path)
-                    .reportUnknown("key", text, among: Key.allCases.map(\.rawValue))
+                    .reportUnknown(.unknownKey(text), text, among: Key.allCases.map(\.rawValue))
                 continue
             }
             known.append((knownKey, key, resolved))
@@ -126,7 +126,7 @@ public struct SpecMapping<Key: SpecKey> {
     /// The value of `key`, or `nil` after reporting `missing required key 'key'` at the mapping.
     public func required(_ key: Key) -> SpecNode? {
         if let value = valueNode(key) { return value }
-        node.error("missing required key '\(key.rawValue)'")
+        node.error(.missingKey(key.rawValue))
         return nil
     }
 

@@ -47,18 +47,18 @@ public struct SpecNode {
     // MARK: - Reporting
 
     /// Reports an error located at this node, with this node's path.
-    public func error(_ message: String, notes: [Diagnostic.Note] = []) {
-        decoder.report(Diagnostic(message, at: location, path: path, notes: notes))
+    public func error(_ code: DiagnosticCode, notes: [Diagnostic.Note] = []) {
+        decoder.report(Diagnostic(code, at: location, path: path, notes: notes))
     }
 
     /// Reports an error located at this node with a `did you mean` note when there is a suggestion.
-    public func error(_ message: String, suggestion: String?) {
-        error(message, notes: suggestion.map { [.didYouMean($0)] } ?? [])
+    public func error(_ code: DiagnosticCode, suggestion: String?) {
+        error(code, notes: suggestion.map { [.didYouMean($0)] } ?? [])
     }
 
     /// Reports a warning located at this node.
-    public func warning(_ message: String, notes: [Diagnostic.Note] = []) {
-        decoder.report(Diagnostic(message, at: location, path: path, severity: .warning, notes: notes))
+    public func warning(_ code: DiagnosticCode, notes: [Diagnostic.Note] = []) {
+        decoder.report(Diagnostic(code, at: location, path: path, severity: .warning, notes: notes))
     }
 
     /// A note pointing at this node, to attach to a diagnostic about another node.
@@ -70,7 +70,7 @@ public struct SpecNode {
     ///
     /// - Parameter description: what was wanted, with its article: `a layout name or {width, height}`.
     public func expected(_ description: String, notes: [Diagnostic.Note] = []) {
-        error("expected \(description), found \(foundDescription)", notes: notes)
+        error(.wrongType(expected: description, found: foundDescription), notes: notes)
     }
 
     /// Reports `expected <description>, found …` and returns `nil`, for `guard … else { return mismatch(…) }`.
@@ -141,7 +141,7 @@ public struct SpecNode {
     public func integer() -> Int? {
         guard let scalar = yaml.string, scalarTag == YAMLTag.int else { return mismatch("an integer") }
         guard yaml.isPlain, let value = ScalarResolver.int(scalar) else {
-            error("integer \(scalar) is out of range")
+            error(.integerOutOfRange(scalar))
             return nil
         }
         return value
@@ -189,13 +189,17 @@ public struct SpecNode {
     /// The text is quoted as ``UserText`` bounds it; no suggestion is looked for once the file's diagnostics
     /// are only counted (``SpecDecoder/isFull``).
     public func reportUnknown(_ what: String, _ text: String, among allowed: [String]) {
-        let quoted = "'\(UserText.bounded(text))'"
+        reportUnknown(.unknownValue(kind: what, value: text), text, among: allowed)
+    }
+
+    /// Reports `code` (an unknown key or value `text`) at this node, with a did-you-mean or the allowed values.
+    func reportUnknown(_ code: DiagnosticCode, _ text: String, among allowed: [String]) {
         if decoder.isFull {
-            error("unknown \(what) \(quoted)")
+            error(code)
         } else if let suggestion = ClosestName.suggestion(for: text, among: allowed) {
-            error("unknown \(what) \(quoted)", suggestion: suggestion)
+            error(code, suggestion: suggestion)
         } else {
-            error("unknown \(what) \(quoted)", notes: [Diagnostic.Note("expected one of: \(Self.list(allowed))")])
+            error(code, notes: [Diagnostic.Note("expected one of: \(Self.list(allowed))")])
         }
     }
 
@@ -245,7 +249,7 @@ public struct SpecNode {
             }
             if let first = hashed ? seen[text] : entries.first(where: { $0.key == text })?.keyNode {
                 // Yams rejects keys equal in text and tag; `1` and "1" differ in tag but not in text.
-                keyNode.error("duplicate key '\(text)'", notes: [first.note("'\(text)' is first used here")])
+                keyNode.error(.duplicateKey(text), notes: [first.note("'\(text)' is first used here")])
                 continue
             }
             if hashed { seen[text] = keyNode }

@@ -23,27 +23,27 @@ public struct SpecSource: Hashable, Sendable {
     /// - Throws: a ``SpecError`` with one diagnostic when the file is missing, a directory, a pipe or a
     ///   device, unreadable or larger than the limit.
     public static func read(path: String, limits: SpecLimits = .standard) throws(SpecError) -> SpecSource {
-        func failure(_ message: String) -> SpecError {
-            SpecError(diagnostics: [Diagnostic(message, file: path)])
+        func failure(_ failure: DiagnosticCode.ReadFailure) -> SpecError {
+            SpecError(diagnostics: [Diagnostic(.cannotReadFile(failure), file: path)])
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw failure("cannot read file: no such file or directory")
+            throw failure(.missing)
         }
         guard !isDirectory.boolValue else {
-            throw failure("cannot read file: it is a directory")
+            throw failure(.directory)
         }
         // A pipe or a device (`mkfifo x.storyboard`, `/dev/zero`) could block forever or never end.
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw failure("cannot read file: not a regular file (a pipe or a device could block forever)")
+            throw failure(.notRegularFile)
         }
         let handle: FileHandle
         do {
             handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             SpecFileReads.record(path)
         } catch {
-            throw failure("cannot read file: permission denied or not a regular file")
+            throw failure(.permissionDenied)
         }
         defer { try? handle.close() }
         var bytes: [UInt8] = []
@@ -55,7 +55,7 @@ public struct SpecSource: Hashable, Sendable {
                 bytes.append(contentsOf: chunk)
             }
         } catch {
-            throw failure("cannot read file: \(error.localizedDescription)")
+            throw failure(.failed(error.localizedDescription))
         }
         guard bytes.count <= limits.maximumFileSize else {
             throw SpecError(diagnostics: [Self.tooLarge(file: path, limits: limits)])
@@ -66,7 +66,7 @@ public struct SpecSource: Hashable, Sendable {
     /// The diagnostic for a file over ``SpecLimits/maximumFileSize``.
     static func tooLarge(file: String, limits: SpecLimits) -> Diagnostic {
         Diagnostic(
-            "file is larger than the limit of \(limits.fileSizeDescription)",
+            .fileTooLarge(limit: limits.maximumFileSize),
             at: SourceLocation(file: file, line: 1, column: 1))
     }
 }

@@ -21,7 +21,7 @@ enum TextEncodingCheck {
         }
         let head = Array(bytes.prefix(4))
         if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0, 0, 0xFE, 0xFF]) {
-            return Diagnostic("file is encoded in UTF-16 or UTF-32; save it as UTF-8", at: located(0))
+            return Diagnostic(.utf16OrUTF32, at: located(0))
         }
         var invalid: Int?
         var control: (offset: Int, scalar: UInt32)?
@@ -42,7 +42,7 @@ enum TextEncodingCheck {
                 continue
             }
             if let offset = chunk.firstIndex(of: 0) {
-                return Diagnostic("file contains a NUL byte; is it a binary file?", at: located(start + offset))
+                return Diagnostic(.nulByte, at: located(start + offset))
             }
             if invalid == nil, let offset = firstInvalidUTF8(in: chunk) { invalid = start + offset }
             if invalid == nil, control == nil, let found = firstControlCharacter(in: chunk) {
@@ -52,13 +52,10 @@ enum TextEncodingCheck {
             start = end
         }
         if let offset = invalid {
-            let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
-            return Diagnostic("file is not valid UTF-8 (byte \(byte)); save it as UTF-8", at: located(offset))
+            return Diagnostic(.invalidUTF8(byte: bytes[offset]), at: located(offset))
         }
         if let (offset, scalar) = control {
-            let code = String(scalar, radix: 16, uppercase: true)
-            let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-            return Diagnostic("control character U+\(padded) is not allowed in YAML", at: located(offset))
+            return Diagnostic(.controlCharacter(scalar), at: located(offset))
         }
         return nil
     }

@@ -2,8 +2,9 @@
 /// `this line is indented 7 spaces, its siblings 6: indent it 6 spaces`, the parser's own words kept as a note.
 ///
 /// It is a post-processing of the parser's diagnostic, independent of the parser: it reads the parser's
-/// message, and the leading spaces of the line the parser stopped at and of the line before it (the
-/// previous line that holds something); a key after `- ` counts the dash and its space as indentation.
+/// problem (the text of ``DiagnosticCode/invalidYAML(_:)``), and the leading spaces of the line the parser
+/// stopped at and of the line before it (the previous line that holds something); a key after `- ` counts
+/// the dash and its space as indentation.
 /// Anything it does not recognise is returned unchanged.
 enum YAMLIndentationHint {
     /// Parser messages that a misindented line produces.
@@ -13,16 +14,15 @@ enum YAMLIndentationHint {
     ]
 
     static func rewrite<Text: Collection<UInt8>>(_ diagnostic: Diagnostic, text: Text) -> Diagnostic {
-        guard diagnostic.message.hasPrefix("invalid YAML: "), let location = diagnostic.location, location.line >= 1
+        guard case let .invalidYAML(problem) = diagnostic.code, let location = diagnostic.location, location.line >= 1
         else { return diagnostic }
-        let problem = String(diagnostic.message.dropFirst("invalid YAML: ".count))
         // Only the lines up to the one the parser stopped at, as slices of the text: a streamed file may be long.
         let lines = text.split(separator: 0x0A, maxSplits: location.line, omittingEmptySubsequences: false)
         guard location.line <= lines.count else { return diagnostic }
         let line = Array(lines[location.line - 1])
         var rewritten = diagnostic
         if problem.hasPrefix("found character that cannot start any token"), line.prefix(while: { $0 == 0x20 || $0 == 0x09 }).contains(0x09) {
-            rewritten.message = "this line is indented with a tab: YAML indents with spaces only; replace the tab by spaces"
+            rewritten.code = .indentedWithTab
             rewritten.notes.insert(Diagnostic.Note("the YAML parser said: \(problem)", at: location), at: 0)
             return rewritten
         }
@@ -33,14 +33,11 @@ enum YAMLIndentationHint {
         let previousLine = Array(lines[previous])
         let siblings = keyIndentation(previousLine)
         guard own != siblings, !opensBlock(previousLine) || own < siblings else { return diagnostic }
-        rewritten.message = "this line is indented \(spaces(own)), its siblings \(siblings): indent it \(spaces(siblings)) "
-            + "like line \(previous + 1)"
+        rewritten.code = .misindented(spaces: own, siblings: siblings, siblingLine: previous + 1)
         rewritten.location = SourceLocation(file: location.file, line: location.line, column: own + 1)
         rewritten.notes.insert(Diagnostic.Note("the YAML parser said: \(problem)", at: location), at: 0)
         return rewritten
     }
-
-    private static func spaces(_ count: Int) -> String { count == 1 ? "1 space" : "\(count) spaces" }
 
     /// Whether a line holds a value or key (not blank, not only a comment).
     private static func holdsSomething<Line: Collection<UInt8>>(_ line: Line) -> Bool {

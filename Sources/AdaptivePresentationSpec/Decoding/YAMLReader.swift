@@ -104,11 +104,11 @@ struct YAMLReader {
         while true {
             let result = readOnce(text, hasQuestionMark: hasQuestionMark)
             guard case let .failure(error) = result, error.diagnostics.count == 1, let tab = error.diagnostics.first,
-                tab.message == Self.tabMessage, let location = tab.location, tabs.count < limits.maximumDiagnostics,
+                case .tabInIndentation = tab.code, let location = tab.location, tabs.count < limits.maximumDiagnostics,
                 !streams, let offset = TextEncodingCheck.offset(line: location.line, column: location.column, in: UnsafeBufferPointer(text))
             else {
                 if tabs.isEmpty { return result }
-                if case let .failure(error) = result, error.diagnostics.first?.message == Self.tabMessage {
+                if case let .failure(error) = result, case .tabInIndentation? = error.diagnostics.first?.code {
                     tabs += error.diagnostics
                 }
                 return .failure(SpecError(diagnostics: tabs))
@@ -127,7 +127,7 @@ struct YAMLReader {
         _ = Self.nestingCheckOff
         pages?.rewind()
         var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return fail(Diagnostic("out of memory while parsing YAML", file: file)) }
+        guard yaml_parser_initialize(&parser) == 1 else { return fail(Diagnostic(.outOfMemory, file: file)) }
         defer { yaml_parser_delete(&parser) }
         let buffer = UnsafeBufferPointer(bytes)
         yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
@@ -177,7 +177,7 @@ struct YAMLReader {
                 if !problems.isEmpty { return .failure(SpecError(diagnostics: problems)) }
                 guard let root else {
                     let blank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-                    return fail(Diagnostic(blank ? "file is empty" : "file has no YAML content, only comments",
+                    return fail(Diagnostic(blank ? .emptyFile : .onlyComments,
                                            at: SourceLocation(file: file, line: 1, column: 1)))
                 }
                 let node = YAMLNode(document: document, index: root)
@@ -185,20 +185,20 @@ struct YAMLReader {
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
-                    return fail(Diagnostic("expected a single YAML document, but found another one", at: location(mark)))
+                    return fail(Diagnostic(.multipleDocuments, at: location(mark)))
                 }
                 anchors.removeAll()
             case YAML_ALIAS_EVENT:
                 let name = Self.text(event.data.alias.anchor)
                 guard let target = anchors[name] else {
-                    return fail(Diagnostic("unknown alias '*\(name)': no anchor '&\(name)' comes before it", at: location(mark)))
+                    return fail(Diagnostic(.unknownAlias(name), at: location(mark)))
                 }
                 if let top = stack.last, top.expectsKey {
-                    problems.append(Diagnostic("an alias cannot be a mapping key", at: location(mark)))
+                    problems.append(Diagnostic(.aliasAsKey, at: location(mark)))
                 }
                 let anchored = document.entries[target]
                 if stack.count + Int(anchored.height) > limits.maximumDepth {
-                    return fail(Diagnostic("nesting is deeper than \(limits.maximumDepth) levels", at: location(mark)))
+                    return fail(Diagnostic(.nestingTooDeep(limit: limits.maximumDepth), at: location(mark)))
                 }
                 if streams {
                     // Steps let go no longer count in the document's size: what aliases expand to is counted
@@ -254,10 +254,10 @@ struct YAMLReader {
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 if let top = stack.last, top.expectsKey {
-                    problems.append(Diagnostic("a sequence or mapping cannot be a mapping key", at: location(mark)))
+                    problems.append(Diagnostic(.collectionAsKey, at: location(mark)))
                 }
                 if stack.count + 1 > limits.maximumDepth {
-                    return fail(Diagnostic("nesting is deeper than \(limits.maximumDepth) levels", at: location(mark)))
+                    return fail(Diagnostic(.nestingTooDeep(limit: limits.maximumDepth), at: location(mark)))
                 }
                 let index = document.entries.count
                 let start = offset(mark)
@@ -333,7 +333,7 @@ struct YAMLReader {
                             if let heldLimit, anchoredBytes > heldLimit {
                                 let anchored = document.entries[lastAnchor]
                                 return fail(Diagnostic(
-                                    "the steps that define anchors hold more than the limit of \(SpecLimits(maximumFileSize: heldLimit).fileSizeDescription) at once (each is kept for the aliases after it); repeat the text instead",
+                                    .anchoredStepsTooLarge(limit: heldLimit),
                                     at: SourceLocation(file: file, line: Int(anchored.line), column: Int(anchored.column))))
                             }
                         }
@@ -383,10 +383,8 @@ struct YAMLReader {
     /// The diagnostic of ``heldProblem(byteEnd:line:column:)``.
     private func heldDiagnostic(line: Int32, column: Int32) -> Diagnostic? {
         guard let heldLimit else { return nil }
-        func size(_ bytes: Int) -> String { SpecLimits(maximumFileSize: bytes).fileSizeDescription }
         return Diagnostic(
-            streams ? "this step is larger than the limit of \(size(heldLimit)) held at once"
-                : "the file holds more than \(size(2 * heldLimit)) before its steps; only a scenario's 'steps' may go past the limit of \(size(heldLimit)), each step read and replayed in turn",
+            streams ? .stepTooLarge(limit: heldLimit) : .tooMuchBeforeSteps(limit: heldLimit),
             at: SourceLocation(file: file, line: Int(line), column: Int(column)))
     }
 
@@ -408,7 +406,7 @@ struct YAMLReader {
             }
             if token.type == YAML_KEY_TOKEN, token.end_mark.index > token.start_mark.index {
                 found.append(Diagnostic(
-                    "explicit mapping keys ('? ') are not supported; write the key as plain text", at: location(token.start_mark)))
+                    .explicitKey, at: location(token.start_mark)))
             }
         }
         return found
@@ -426,19 +424,19 @@ struct YAMLReader {
         if root.size <= limits.maximumNodes, root.bytes > limits.maximumExpandedBytes {
             if let (document, index) = firstOverByteLimit, let node = Optional(YAMLNode(document: document, index: index)),
                 let anchor = node.anchor {
-                return Diagnostic("aliases expand anchor '\(anchor)' beyond the limit of \(limits.maximumExpandedBytes) bytes",
+                return Diagnostic(.aliasesExpandBeyondBytes(anchor: anchor, limit: limits.maximumExpandedBytes),
                                   at: SourceLocation(file: file, line: node.line, column: node.column))
             }
-            return Diagnostic("aliases expand the document beyond the limit of \(limits.maximumExpandedBytes) bytes",
+            return Diagnostic(.aliasesExpandBeyondBytes(anchor: nil, limit: limits.maximumExpandedBytes),
                               at: SourceLocation(file: file, line: root.line, column: root.column))
         }
         guard root.size > limits.maximumNodes else { return nil }
         if let (document, index) = firstOverLimit, let node = Optional(YAMLNode(document: document, index: index)),
             let anchor = node.anchor {
-            return Diagnostic("aliases expand anchor '\(anchor)' beyond the limit of \(limits.maximumNodes) nodes",
+            return Diagnostic(.aliasesExpandBeyondNodes(anchor: anchor, limit: limits.maximumNodes),
                               at: SourceLocation(file: file, line: node.line, column: node.column))
         }
-        return Diagnostic("aliases expand the document beyond the limit of \(limits.maximumNodes) nodes",
+        return Diagnostic(.aliasesExpandBeyondNodes(anchor: nil, limit: limits.maximumNodes),
                           at: SourceLocation(file: file, line: root.line, column: root.column))
     }
 
@@ -464,9 +462,8 @@ struct YAMLReader {
         }
         guard !repeated.isEmpty else { return nil }
         let sorted = repeated.sorted { ($0.text, $0.tag) < ($1.text, $1.tag) }
-        let names = sorted.map { "'\($0.text)'" }.joined(separator: ", ")
         let node = YAMLNode(document: document, index: first[sorted[0]] ?? keys[0])
-        return Diagnostic("duplicate \(sorted.count == 1 ? "key" : "keys") \(names) in this mapping",
+        return Diagnostic(.duplicateKeysInMapping(sorted.map(\.text)),
                           at: SourceLocation(file: file, line: node.line, column: node.column))
     }
 
@@ -496,27 +493,25 @@ struct YAMLReader {
     }
 
     /// A diagnostic for libyaml's error.
-    static let tabMessage = "tab character in indentation; indent YAML with spaces"
-
     private func parserProblem(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
         switch parser.error {
         case YAML_MEMORY_ERROR:
-            return Diagnostic("out of memory while parsing YAML", file: file)
+            return Diagnostic(.outOfMemory, file: file)
         case YAML_READER_ERROR:
             let (line, column) = TextEncodingCheck.position(of: parser.problem_offset, in: bytes)
-            return Diagnostic("invalid YAML: \(problem)", at: SourceLocation(file: file, line: line, column: column))
+            return Diagnostic(.invalidYAML(problem), at: SourceLocation(file: file, line: line, column: column))
         default:
             let at = location(parser.problem_mark)
             if parser.error == YAML_SCANNER_ERROR,
                 let offset = TextEncodingCheck.offset(line: at.line, column: at.column, in: bytes), bytes[offset] == 0x09 {
-                return Diagnostic(Self.tabMessage, at: at)
+                return Diagnostic(.tabInIndentation, at: at)
             }
             var notes: [Diagnostic.Note] = []
             if let context = parser.context.map({ String(cString: $0) }), !context.isEmpty {
                 notes.append(Diagnostic.Note(context, at: location(parser.context_mark)))
             }
-            return Diagnostic("invalid YAML: \(problem)", at: at, notes: notes)
+            return Diagnostic(.invalidYAML(problem), at: at, notes: notes)
         }
     }
 

@@ -65,7 +65,7 @@ public enum DevicesFile {
         let devices = file.required(.devices) { node -> [DeviceProfile]? in
             guard let elements = node.elements() else { return nil }
             guard !elements.isEmpty else {
-                node.error("expected at least one device")
+                node.error(.noDevices)
                 return nil
             }
             let decoded = elements.map(decodeDevice)
@@ -148,7 +148,7 @@ public enum DevicesFile {
             map.required(key) { value in
                 guard let number = value.number() else { return nil }
                 guard number >= 0, number < 200 else {
-                    value.error("a safe-area inset is between 0 and 200 points")
+                    value.error(.safeAreaInsetOutOfRange)
                     return nil
                 }
                 return number
@@ -171,7 +171,7 @@ public enum DevicesFile {
         guard isKebab else {
             let kebab = kebabCase(id)
             node.error(
-                "device id '\(id)' is not kebab-case (lowercase letters and digits joined by single hyphens)",
+                .deviceIDNotKebabCase(id),
                 suggestion: kebab.isEmpty ? nil : kebab)
             return nil
         }
@@ -202,7 +202,7 @@ public enum DevicesFile {
         guard let width, let height else { return nil }
         let screen = Size(width: width, height: height)
         guard width <= height else {
-            node.error("screen \(screen) is not in portrait: give the width of the shorter side (\(screen.transposed))")
+            node.error(.screenNotPortrait(screen))
             return nil
         }
         return screen
@@ -235,12 +235,12 @@ public enum DevicesFile {
         var profiles: [MultitaskingLayout: LayoutProfile] = [:]
         for layout in layouts.keys {
             if layout != .full, idiom == .phone, let key = layouts.keyNode(layout) {
-                key.error("layout '\(layout)' is not available on a phone: phones have no Split View or Slide Over, only 'full'")
+                key.error(.layoutOnPhone(layout))
                 failed = true
                 continue
             }
             if layout == .oneHalf, orientation == .portrait, let key = layouts.keyNode(layout) {
-                key.error("layout 'oneHalf' exists only in landscape: portrait Split View has only 'twoThirds' and 'oneThird'")
+                key.error(.oneHalfInPortrait)
                 failed = true
                 continue
             }
@@ -269,11 +269,11 @@ public enum DevicesFile {
             let turned = screen.transposed
             let screen = orientation == .portrait ? screen : turned
             if layout == .full, window != screen {
-                node.error("the full window \(window) must be the whole screen in \(orientation) (\(screen))")
+                node.error(.fullWindowIsNotScreen(window: window, orientation: orientation, screen: screen))
                 return nil
             }
             if window.width > screen.width || window.height > screen.height {
-                node.error("window \(window) is larger than the screen in \(orientation) (\(screen))")
+                node.error(.windowLargerThanScreen(window: window, orientation: orientation, screen: screen))
                 return nil
             }
         }
@@ -297,14 +297,13 @@ public enum DevicesFile {
                 if owner.device == index {
                     // A device may be named like its id (`ipad` / `iPad`); anything else is a repetition.
                     if kind == "name" { continue }
-                    node.error("\(kind) '\(text)' repeats a name of the same device",
+                    node.error(.nameRepeatedInDevice(kind: kind, name: text),
                                notes: [owner.node.note("'\(owner.text)' is first used here")])
                 } else if kind == "id", owner.kind == "id" {
-                    node.error("duplicate device id '\(text)'", notes: [owner.node.note("'\(owner.text)' is first used here")])
+                    node.error(.duplicateDeviceID(text), notes: [owner.node.note("'\(owner.text)' is first used here")])
                 } else {
                     let ownerID = devices[owner.device].names.first { $0.kind == "id" }?.text
-                    let ownerName = ownerID.map { "device '\($0)'" } ?? "devices[\(owner.device)]"
-                    node.error("\(kind) '\(text)' is already used by \(ownerName)",
+                    node.error(.nameUsedByOtherDevice(kind: kind, name: text, ownerID: ownerID, ownerIndex: owner.device),
                                notes: [owner.node.note("'\(owner.text)' is first used here")])
                 }
             }

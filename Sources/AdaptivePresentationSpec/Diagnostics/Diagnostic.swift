@@ -2,6 +2,9 @@ import AdaptivePresentation
 
 /// One problem found in a spec file: where it is, where in the document, what is wrong and how to fix it.
 ///
+/// Which problem it is, is its ``code`` (a ``DiagnosticCode`` case with its data); ``message`` is rendered from
+/// the code, so code that tells problems apart matches the code, never the wording.
+///
 /// A diagnostic is a value; it never prints itself. ``description`` gives the compiler-style text that the
 /// command line writes to standard error (and that tests compare), one line for the problem and one per note:
 ///
@@ -59,37 +62,40 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation?
     /// Where in the document; the root for problems that are not about one value.
     public var path: SpecPath
-    /// What is wrong, without the location or the path: `unknown key 'onehalf'`.
-    public var message: String
+    /// What is wrong, as a value to match: `.unknownKey("onehalf")`.
+    public var code: DiagnosticCode
+    /// What is wrong in words, without the location or the path: `unknown key 'onehalf'`, rendered from ``code``.
+    public var message: String { code.message }
     /// Suggestions and related locations, printed after the problem.
     public var notes: [Note]
 
     /// A problem at a location in a file.
     public init(
-        _ message: String, at location: SourceLocation, path: SpecPath = .root, severity: Severity = .error,
+        _ code: DiagnosticCode, at location: SourceLocation, path: SpecPath = .root, severity: Severity = .error,
         notes: [Note] = []
     ) {
         self.severity = severity
         self.file = location.file
         self.location = location
         self.path = path
-        self.message = message
+        self.code = code
         self.notes = notes
     }
 
     /// A problem with a file as a whole, such as a file that cannot be read.
-    public init(_ message: String, file: String, severity: Severity = .error, notes: [Note] = []) {
+    public init(_ code: DiagnosticCode, file: String, severity: Severity = .error, notes: [Note] = []) {
         self.severity = severity
         self.file = file
         self.location = nil
         self.path = .root
-        self.message = message
+        self.code = code
         self.notes = notes
     }
 
     /// The message followed by ` at PATH` unless the path is the root.
     public var fullMessage: String {
-        path.isRoot ? message : "\(message) at \(path)"
+        let message = message
+        return path.isRoot ? message : "\(message) at \(path)"
     }
 
     /// The most characters of one printed line's text: 1,000. User text inside a message is also bounded

@@ -104,7 +104,7 @@ public final class InterfaceBuilderImporter {
         controllers.sort { (order[$0.identifier] ?? 0) < (order[$1.identifier] ?? 0) }
         let locations = Dictionary(outlineControllers.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a })
         for problem in ContainmentCheck.problems(controllers) {
-            if let location = locations[problem.controller] { report(problem.message, at: location) }
+            if let location = locations[problem.controller] { report(problem.code, at: location) }
         }
         let outline = StoryboardOutline(
             file: path, initial: initial, controllers: outlineControllers, segues: outlineSegues, aliases: aliases)
@@ -181,7 +181,7 @@ public final class InterfaceBuilderImporter {
         var placements: [String: [String: AnchorPlacement]] = [:]
         for segue in document.segues {
             guard let source = document.scenes[segue.scene] else {
-                report("segue '\(segue.id)' is in a scene without a view controller", at: segue.location)
+                report(.segueInSceneWithoutController(segue.id), at: segue.location)
                 continue
             }
             switch segue.kind {
@@ -277,7 +277,7 @@ public final class InterfaceBuilderImporter {
         }
         func ignored(_ segue: InterfaceBuilderDocument.Segue) {
             report(
-                "relationship '\(segue.relationship ?? "")' of a \(controller.element) is not modelled; it is ignored",
+                .unmodelledRelationship(segue.relationship ?? "", container: controller.element),
                 at: segue.location, severity: .warning)
         }
         switch controller.element {
@@ -320,7 +320,7 @@ public final class InterfaceBuilderImporter {
         _ segue: InterfaceBuilderDocument.Segue, source: InterfaceBuilderDocument.Controller, in index: Int
     ) -> SegueDefinition? {
         guard let kind = Self.kinds[segue.kind] else {
-            report("segue kind '\(segue.kind)' is not modelled; segue '\(segue.id)' is ignored", at: segue.location, severity: .warning)
+            report(.unmodelledSegueKind(segue.kind, segue: segue.id), at: segue.location, severity: .warning)
             return nil
         }
         guard let from = files[index].names[source.id] else { return nil }
@@ -328,7 +328,7 @@ public final class InterfaceBuilderImporter {
         var to: String?
         if kind == .unwind {
             if segue.unwindAction == nil {
-                report("unwind segue '\(segue.id)' has no unwindAction", at: segue.location)
+                report(.unwindSegueWithoutAction(segue.id), at: segue.location)
             }
         } else {
             to = destination(segue.destination, in: index, at: segue.location, what: "segue '\(segue.id)'")
@@ -336,7 +336,7 @@ public final class InterfaceBuilderImporter {
         }
         let anchor = segue.popoverAnchorView ?? segue.popoverAnchorBarButtonItem
         if let anchor, document.objects[anchor] == nil {
-            report("the popover anchor '\(anchor)' of segue '\(segue.id)' is not an object of this storyboard", at: segue.location)
+            report(.foreignPopoverAnchor(anchor, segue: segue.id), at: segue.location)
         }
         var presentation: PresentationStyle?
         if kind == .presentModally || kind == .custom || kind == .show || kind == .showDetail {
@@ -361,7 +361,7 @@ public final class InterfaceBuilderImporter {
     private func presentationStyle(_ raw: String?, at location: SourceLocation) -> PresentationStyle? {
         guard let raw else { return nil }
         guard let style = PresentationStyle(rawValue: raw), style != .none else {
-            report("modalPresentationStyle '\(raw)' is not modelled; the default applies", at: location, severity: .warning)
+            report(.unmodelledPresentationStyle(raw), at: location, severity: .warning)
             return nil
         }
         return style
@@ -382,12 +382,12 @@ public final class InterfaceBuilderImporter {
             }
         }
         if let object = document.objects[id] {
-            report("\(what) leads to '\(id)', a \(object.element), not a scene's view controller", at: location)
+            report(.destinationIsNotController(what: what, destination: id, element: object.element), at: location)
         } else {
             let scenes = document.scenes.compactMap { $0?.id }
             let suggestion = ClosestName.suggestion(for: id, among: scenes)
             report(
-                "\(what) leads to '\(id)', which is not a scene of this storyboard", at: location,
+                .destinationIsNotScene(what: what, destination: id), at: location,
                 notes: suggestion.map { [Diagnostic.Note.didYouMean($0)] } ?? [])
         }
         return nil
@@ -413,7 +413,7 @@ public final class InterfaceBuilderImporter {
         if visited.contains(key) {
             if visited.first == key {
                 report(
-                    "storyboard reference '\(placeholder.id)' leads back to itself through \(visited.count) reference(s)",
+                    .referenceCycle(placeholder.id, length: visited.count),
                     at: placeholder.location)
             }
             return .failure(.cycle)
@@ -446,7 +446,7 @@ public final class InterfaceBuilderImporter {
     }
 
     private func unresolved(_ reason: String, _ placeholder: InterfaceBuilderDocument.Controller) -> Result<String, Unresolved> {
-        report("storyboard reference '\(placeholder.id)' cannot be loaded: \(reason)", at: placeholder.location, severity: .warning)
+        report(.unloadableReference(placeholder.id, reason: reason), at: placeholder.location, severity: .warning)
         return .failure(.missing(reason))
     }
 
@@ -461,7 +461,7 @@ public final class InterfaceBuilderImporter {
         }
         func failed(_ reason: String) -> Result<Int, Unresolved> {
             fileStates[name] = .failed(reason)
-            report("storyboard reference to '\(name)' cannot be loaded: \(reason)", at: location, severity: .warning)
+            report(.unloadableStoryboard(name, reason: reason), at: location, severity: .warning)
             return .failure(.missing(reason))
         }
         guard !name.contains("/"), !name.isEmpty else { return failed("'\(name)' is not a storyboard name") }
@@ -472,8 +472,8 @@ public final class InterfaceBuilderImporter {
         do {
             source = try SpecSource.read(path: shown, limits: Self.readingLimits(limits))
         } catch {
-            let reason = error.diagnostics.first?.message ?? "cannot read it"
-            return failed("\(name).storyboard: \(reason.hasPrefix("cannot read file: ") ? String(reason.dropFirst(18)) : reason)")
+            let reason = error.diagnostics.first?.code.readReason ?? "cannot read it"
+            return failed("\(name).storyboard: \(reason)")
         }
         let (document, problems) = InterfaceBuilderParser.parse(source, limits: limits)
         guard let document else {
@@ -490,9 +490,9 @@ public final class InterfaceBuilderImporter {
     // MARK: Reporting
 
     private func report(
-        _ message: String, at location: SourceLocation, severity: Diagnostic.Severity = .error, notes: [Diagnostic.Note] = []
+        _ code: DiagnosticCode, at location: SourceLocation, severity: Diagnostic.Severity = .error, notes: [Diagnostic.Note] = []
     ) {
-        let diagnostic = Diagnostic(message, at: location, severity: severity, notes: notes)
+        let diagnostic = Diagnostic(code, at: location, severity: severity, notes: notes)
         guard diagnostics.count < limits.maximumDiagnostics, reported.insert(diagnostic).inserted else { return }
         diagnostics.append(diagnostic)
     }

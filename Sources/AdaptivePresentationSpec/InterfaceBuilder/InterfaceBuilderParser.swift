@@ -48,7 +48,7 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
     static func parse(_ source: SpecSource, limits: SpecLimits) -> (InterfaceBuilderDocument?, [Diagnostic]) {
         guard source.bytes.count <= limits.maximumStoryboardFileSize else {
             return (nil, [Diagnostic(
-                "file is larger than the limit of \(limits.maximumStoryboardFileSize) bytes for a storyboard",
+                .storyboardFileTooLarge(limit: limits.maximumStoryboardFileSize),
                 at: SourceLocation(file: source.file, line: 1, column: 1))])
         }
         let start = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -56,22 +56,22 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
             first != UInt8(ascii: "<")
         {
             return (nil, [Diagnostic(
-                "not an Interface Builder storyboard: it is not XML (a YAML storyboard is named by scenarios and checked by 'validate')",
+                .notXML,
                 at: SourceLocation(file: source.file, line: 1, column: 1))])
         }
         if let nul = source.bytes.firstIndex(of: 0) {
             return (nil, [Diagnostic(
-                "file contains a NUL byte; is it a binary file? (a storyboard is UTF-8 text)",
+                .storyboardNULByte,
                 at: location(of: nul, in: source.bytes, file: source.file))])
         }
         if let (encoding, offset) = declaredEncoding(source.bytes), encoding.lowercased() != "utf-8" {
             return (nil, [Diagnostic(
-                "encoding '\(encoding)' is refused: Xcode writes storyboards in UTF-8",
+                .refusedEncoding(encoding),
                 at: location(of: offset, in: source.bytes, file: source.file))])
         }
         if let doctype = doctypeLocation(source.bytes, file: source.file) {
             return (nil, [Diagnostic(
-                "a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched",
+                .documentTypeDeclaration,
                 at: doctype)])
         }
         let reader = InterfaceBuilderParser(file: source.file, limits: limits)
@@ -84,11 +84,11 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         // swift-corelibs-foundation's parser recovers from some errors and still returns true: any error counts.
         if !parsed || parser.parserError != nil, !reader.stopped {
             let code = (parser.parserError as NSError?)?.code ?? 0
-            reader.report("malformed XML: \(describe(code))", line: parser.lineNumber, column: parser.columnNumber)
+            reader.report(.malformedXML(describe(code)), line: parser.lineNumber, column: parser.columnNumber)
         }
         guard reader.diagnostics.allSatisfy({ $0.severity != .error }) else { return (nil, reader.diagnostics) }
         if reader.document.scenes.isEmpty, reader.document.segues.isEmpty, reader.sawDocument == false {
-            reader.report("not an Interface Builder storyboard: the root element is not <document>", line: 1, column: 1)
+            reader.report(.rootIsNotDocument(nil), line: 1, column: 1)
             return (nil, reader.diagnostics)
         }
         return (reader.document, reader.diagnostics)
@@ -105,12 +105,12 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         guard !stopped else { return }
         let location = SourceLocation(file: file, line: parser.lineNumber, column: parser.columnNumber)
         guard stack.count < limits.maximumXMLDepth else {
-            fail("elements are nested deeper than \(limits.maximumXMLDepth) levels", at: location)
+            fail(.xmlNestingTooDeep(limit: limits.maximumXMLDepth), at: location)
             return
         }
         for key in Self.keptAttributes {
             if let value = attributes[key], value.utf8.count > limits.maximumXMLNameLength {
-                fail("attribute '\(key)' of <\(name)> is longer than \(limits.maximumXMLNameLength) bytes", at: location)
+                fail(.attributeTooLong(key, element: name, limit: limits.maximumXMLNameLength), at: location)
                 return
             }
         }
@@ -129,7 +129,7 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         }
         if stack.isEmpty {
             guard name == "document" else {
-                fail("not an Interface Builder storyboard: the root element is <\(name)>, not <document>", at: location)
+                fail(.rootIsNotDocument(name), at: location)
                 return
             }
             sawDocument = true
@@ -149,11 +149,11 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         }
         if parent == "objects", attributes["sceneMemberID"] == "viewController", let scene {
             guard let id else {
-                fail("a scene's view controller <\(name)> has no id", at: location)
+                fail(.sceneControllerWithoutID(element: name), at: location)
                 return
             }
             if let existing = document.scenes[scene] {
-                report("a scene has a second view controller '\(id)'; the first, '\(existing.id)', is the scene's", at: location, severity: .warning)
+                report(.secondSceneController(id, first: existing.id), at: location, severity: .warning)
                 return
             }
             document.scenes[scene] = controller(name, id: id, attributes, at: location)
@@ -167,7 +167,7 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
             if let width, let height, width >= 0, height >= 0, width.isFinite, height.isFinite {
                 document.scenes[scene]?.contentSizeForViewInPopover = Size(width: width, height: height)
             } else {
-                report("contentSizeForViewInPopover needs a width and a height of zero or more", at: location, severity: .warning)
+                report(.invalidPopoverContentSize, at: location, severity: .warning)
             }
             return
         }
@@ -190,7 +190,7 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         guard !stopped else { return }
         let code = (parseError as NSError).code
         fail(
-            "malformed XML: \(Self.describe(code))",
+            .malformedXML(Self.describe(code)),
             at: SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
     }
 
@@ -250,7 +250,7 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         // `<segue reference="…"/>` outside the tie breakers is not a segue either.
         if attributes["reference"] != nil, attributes["destination"] == nil { return }
         guard let scene, stack.count >= 2 else {
-            report("a segue outside any scene is ignored", at: location, severity: .warning)
+            report(.segueOutsideScene, at: location, severity: .warning)
             return
         }
         let owner = stack[stack.count - 2]
@@ -258,7 +258,7 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         guard missing.isEmpty, let id = attributes["id"], let kind = attributes["kind"],
             let destination = attributes["destination"]
         else {
-            report("a segue needs \(missing.map { "'\($0)'" }.joined(separator: ", ")); it is ignored", at: location)
+            report(.incompleteSegue(missing: missing), at: location)
             return
         }
         document.segues.append(InterfaceBuilderDocument.Segue(
@@ -281,18 +281,18 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
 
     // MARK: Reporting
 
-    private func report(_ message: String, line: Int, column: Int, severity: Diagnostic.Severity = .error) {
-        report(message, at: SourceLocation(file: file, line: max(line, 1), column: max(column, 1)), severity: severity)
+    private func report(_ code: DiagnosticCode, line: Int, column: Int, severity: Diagnostic.Severity = .error) {
+        report(code, at: SourceLocation(file: file, line: max(line, 1), column: max(column, 1)), severity: severity)
     }
 
-    private func report(_ message: String, at location: SourceLocation, severity: Diagnostic.Severity = .error) {
+    private func report(_ code: DiagnosticCode, at location: SourceLocation, severity: Diagnostic.Severity = .error) {
         guard diagnostics.count < limits.maximumDiagnostics else { return }
-        diagnostics.append(Diagnostic(message, at: location, severity: severity))
+        diagnostics.append(Diagnostic(code, at: location, severity: severity))
     }
 
     /// Reports a problem that stops the parse.
-    private func fail(_ message: String, at location: SourceLocation) {
-        report(message, at: location)
+    private func fail(_ code: DiagnosticCode, at location: SourceLocation) {
+        report(code, at: location)
         stopped = true
         parser?.abortParsing()
     }

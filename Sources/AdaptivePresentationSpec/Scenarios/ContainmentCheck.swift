@@ -11,8 +11,8 @@ enum ContainmentCheck {
 
     /// Every container cycle once, at its earliest-declared controller, and a containment deeper than
     /// ``maximumDepth``, found in one linear depth-first pass.
-    static func problems(_ controllers: [ControllerDefinition]) -> [(controller: String, message: String)] {
-        var problems: [(controller: String, message: String)] = []
+    static func problems(_ controllers: [ControllerDefinition]) -> [(controller: String, code: DiagnosticCode)] {
+        var problems: [(controller: String, code: DiagnosticCode)] = []
         let order = Dictionary(controllers.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { a, _ in a })
         let children = Dictionary(controllers.map { ($0.identifier, $0.containedIdentifiers) }, uniquingKeysWith: { a, _ in a })
         enum State { case onPath, done }
@@ -50,13 +50,12 @@ enum ContainmentCheck {
             // Start the cycle at its earliest-declared member, so the message does not depend on search order.
             let first = cycle.indices.min { (order[cycle[$0]] ?? 0) < (order[cycle[$1]] ?? 0) } ?? 0
             let rotated = Array(cycle[first...] + cycle[..<first])
-            problems.append((rotated[0], "container cycle: \((rotated + [rotated[0]]).joined(separator: " → "))"))
+            problems.append((rotated[0], .containerCycle(rotated + [rotated[0]])))
         }
         if let deepest = controllers.map(\.identifier).max(by: { (height[$0] ?? 0) < (height[$1] ?? 0) }),
             let depth = height[deepest], depth > maximumDepth
         {
-            problems.append((
-                deepest, "containers are nested \(depth) deep from '\(deepest)'; a storyboard may nest at most \(maximumDepth)"))
+            problems.append((deepest, .containersTooDeep(depth: depth, controller: deepest, limit: maximumDepth)))
         }
         return problems
     }

@@ -66,7 +66,7 @@ extension ScenarioFile {
                 matches = matches && any
             }
             if !map.contains(.idiom), !map.contains(.ios), !map.contains(.device) {
-                entry.error("a 'when' entry needs a condition: idiom, ios or device")
+                entry.error(.whenWithoutCondition)
                 matches = false
             }
             let decoded = map.required(.expect).flatMap(decode) ?? []
@@ -80,9 +80,7 @@ extension ScenarioFile {
         if node.scalarTag == "tag:yaml.org,2002:float", let text = node.scalarText, let major = text.split(separator: ".").first,
             let version = Int(major)
         {
-            node.error(
-                "ios takes a major version: write 'ios: \(version)' (adaptive-sim models each major version; "
-                    + "\(UserText.bounded(text)) behaves as \(version))")
+            node.error(.iOSMinorVersion(major: version, written: text))
             return nil
         }
         return node.integer()

@@ -113,7 +113,7 @@ enum ScenarioFile {
             if let device = catalog.device(named: name) { return device }
             let names = catalog.devices.flatMap { [$0.id, $0.name] + $0.aliases }
             let closest = ClosestName.suggestion(for: name, among: names)
-            node.error("unknown device '\(UserText.bounded(name))'", suggestion: closest.flatMap { catalog.device(named: $0)?.id })
+            node.error(.unknownDevice(name), suggestion: closest.flatMap { catalog.device(named: $0)?.id })
             return nil
         }
         let device = deviceOverride ?? declaredDevice
@@ -124,7 +124,7 @@ enum ScenarioFile {
         }
         if let windowNode = map[.window] {
             if map.contains(.layout), let keyNode = map.keyNode(.window) {
-                keyNode.error("give either 'layout' or 'window', not both")
+                keyNode.error(.layoutAndWindow)
             } else if let size = decodeWindow(windowNode) {
                 window = .window(size)
             }
@@ -134,7 +134,7 @@ enum ScenarioFile {
             if let decoded = Era(iOS: version) {
                 era = decoded
             } else {
-                iosNode.error("iOS \(version) is not modelled: use \(Era.oldestVersion)…\(Era.newestVersion)" + Era.hint(forUnmodelled: version))
+                iosNode.error(.iOSNotModelled(version))
             }
         }
         if let override, let overridden = Era(iOS: override) { era = overridden }
@@ -158,7 +158,7 @@ enum ScenarioFile {
                 initial = names?.controller(id) ?? id
             }
         } else if initialNode == nil, let storyboard, storyboard.initialController.isEmpty, let node = map[.storyboard] {
-            node.error("the storyboard has no initial view controller: give the scenario an 'initial'")
+            node.error(.storyboardWithoutInitial)
         }
         let header = Header(
             title: title, device: device, orientation: orientation, window: window, era: era, storyboard: storyboard,
@@ -186,17 +186,14 @@ enum ScenarioFile {
         let shown = relative.hasPrefix("/") ? relative : (directory == "." ? relative : directory + "/" + relative)
         guard isRegularFileOrMissing(path) else {
             // A device or a pipe (`/dev/stdin`, a FIFO) could block the replay forever.
-            node.error("cannot read storyboard '\(relative)': not a regular file")
+            node.error(.storyboardIsNotRegularFile(path: relative))
             return nil
         }
         let source: SpecSource
         do {
             source = try SpecSource.read(path: path, limits: limits)
         } catch {
-            var reason = error.diagnostics.first?.message ?? "cannot read it"
-            let prefix = "cannot read file: "
-            if reason.hasPrefix(prefix) { reason.removeFirst(prefix.count) }
-            node.error("cannot read storyboard '\(relative)': \(reason)")
+            node.error(.cannotReadStoryboard(path: relative, because: error.diagnostics.first?.code ?? .cannotReadFile(.failed("cannot read it"))))
             return nil
         }
         let decoder = SpecDecoder(file: shown, limits: limits)
@@ -206,7 +203,7 @@ enum ScenarioFile {
         }
         external.append(contentsOf: decoder.diagnostics)
         if decoder.hasErrors {
-            node.error("storyboard '\(relative)' is invalid (see its diagnostics)")
+            node.error(.invalidStoryboard(path: relative))
             // Its names still check the scenario's references; there is no storyboard to replay.
             return result.map { StoryboardFile.Decoded(storyboard: nil, initial: $0.initial, names: $0.names) }
         }
@@ -221,7 +218,7 @@ enum ScenarioFile {
         let path = relative.hasPrefix("/") ? relative : URL(fileURLWithPath: directory).appendingPathComponent(relative).path
         let shown = relative.hasPrefix("/") ? relative : (directory == "." ? relative : directory + "/" + relative)
         guard isRegularFileOrMissing(path) else {
-            node.error("cannot read storyboard '\(relative)': not a regular file")
+            node.error(.storyboardIsNotRegularFile(path: relative))
             return nil
         }
         var imported = InterfaceBuilderImporter.importStoryboard(atPath: path, limits: limits)
@@ -234,9 +231,8 @@ enum ScenarioFile {
             return shownDiagnostic
         }
         let errors = imported.diagnostics.filter { $0.severity == .error }
-        if errors.count == 1, errors[0].location == nil, let message = errors.first?.message {
-            let prefix = "cannot read file: "
-            node.error("cannot read storyboard '\(relative)': \(message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message)")
+        if errors.count == 1, errors[0].location == nil, let error = errors.first {
+            node.error(.cannotReadStoryboard(path: relative, because: error.code))
             return nil
         }
         external.append(contentsOf: errors)
@@ -247,7 +243,7 @@ enum ScenarioFile {
         names.controllerAliases = outline.aliases
         for segue in outline.segues where segue.name != segue.id { names.segueAliases[segue.id] = segue.name }
         if imported.hasErrors {
-            node.error("storyboard '\(relative)' is invalid (see its diagnostics)")
+            node.error(.invalidStoryboard(path: relative))
             // Unreadable: what it declares is unknown, so the scenario's references to it are not checked.
             if outline.controllers.isEmpty { names = StoryboardFile.Names() }
         }
@@ -277,15 +273,15 @@ enum ScenarioFile {
         if locates { for key in map.keys { locations[key.rawValue] = map[key] } }
         let (firstEvent, secondEvent) = map.firstKeys(where: eventKeys.contains)
         if let firstEvent, let secondEvent, let second = map.keyNode(secondEvent) {
-            second.error("a step has one event, but '\(secondEvent.rawValue)' follows '\(firstEvent.rawValue)'")
+            second.error(.secondEvent(secondEvent.rawValue, after: firstEvent.rawValue))
         }
         if firstEvent == nil, !map.contains(.expect) {
-            node.error("a step needs an event (perform, trigger, resize, rotate, dismiss, unwind, drag, selectDetent, showColumn, hideColumn) or 'expect'")
+            node.error(.stepWithoutEvent)
         }
         var sender: String?
         if let senderNode = map[.sender] {
             if !(firstEvent == .perform || firstEvent == .trigger), let keyNode = map.keyNode(.sender) {
-                keyNode.error("'sender' goes with 'perform' or 'trigger'")
+                keyNode.error(.senderWithoutSegue)
             } else {
                 sender = senderNode.nonEmptyString()
             }
@@ -401,7 +397,7 @@ enum ScenarioFile {
                         decodeExpectations(nested, header: header, catalog: catalog, allowWhen: false)
                     }
                 } else if let keyNode = map.keyNode(.when) {
-                    keyNode.error("'when' entries cannot nest: give each condition its own entry")
+                    keyNode.error(.nestedWhen)
                 }
             case .presented:
                 expectation = controllerOrNone(value, names: header.names).map(StepExpectation.presented)

@@ -61,7 +61,7 @@ public struct ScenarioLoader: Sendable {
         guard let (scenario, locations) = decoded, !decoder.hasErrors else {
             var diagnostics = external + decoder.diagnostics
             if diagnostics.isEmpty {
-                diagnostics = [Diagnostic("could not decode the scenario", at: SourceLocation(file: file, line: 1, column: 1))]
+                diagnostics = [Diagnostic(.couldNotDecodeScenario, at: SourceLocation(file: file, line: 1, column: 1))]
             }
             throw SpecError(diagnostics: diagnostics)
         }

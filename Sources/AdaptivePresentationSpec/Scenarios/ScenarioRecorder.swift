@@ -63,7 +63,7 @@ public enum ScenarioRecorder {
             if !check.passed {
                 let failure = check.failures.first.map { "steps[\($0.step.index)].expect.\($0.expectation.key)" } ?? "the scenario"
                 throw SpecError(diagnostics: [Diagnostic(
-                    "cannot record: the rewritten file would still fail at \(failure); nothing was written",
+                    .cannotRecord(stillFailingAt: failure),
                     at: SourceLocation(file: source.file, line: 1, column: 1))])
             }
         }

@@ -86,7 +86,7 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
                 started = consumer
             } catch {
                 let key = error.field.split(separator: ".").first.map(String.init) ?? error.field
-                (topLevel[key] ?? topLevel["storyboard"] ?? root).error(error.message, suggestion: error.suggestion)
+                (topLevel[key] ?? topLevel["storyboard"] ?? root).error(.replayInput(error.message), suggestion: error.suggestion)
             }
         }
         // From here on the decoder is the step decoder's, on its thread, until the reader stops.
@@ -123,8 +123,7 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
             for pair in pairs[(stepsIndex + 1)...] {
                 let key = pair.key.string ?? ""
                 SpecNode(yaml: pair.key, path: SpecPath.root.appending(key: key)).error(
-                    "'\(UserText.bounded(key))' comes after 'steps': in a scenario longer than "
-                        + "\(loader.limits.fileSizeDescription), whose steps replay as they are read, every other key goes before 'steps'")
+                    .keyAfterStreamedSteps(key, limit: loader.limits.maximumFileSize))
             }
         }
         guard header?.scenario != nil, stepDecoder?.consumer != nil, !decoder.hasErrors,
@@ -132,7 +131,7 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
         else {
             var diagnostics = external + decoder.diagnostics
             if diagnostics.isEmpty {
-                diagnostics = [Diagnostic("could not decode the scenario", at: decoder.startOfFile)]
+                diagnostics = [Diagnostic(.couldNotDecodeScenario, at: decoder.startOfFile)]
             }
             return ScenarioReader.Outcome(title: title, diagnostics: diagnostics, streamed: true)
         }

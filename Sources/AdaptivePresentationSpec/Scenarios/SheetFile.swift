@@ -18,16 +18,16 @@ enum SheetFile {
         if let detentsNode = map[.detents] {
             guard let detents = detentsNode.sequence(decodeDetent) else { return nil }
             guard !detents.isEmpty else {
-                detentsNode.error("a sheet needs at least one detent (UIKit's default is [large])")
+                detentsNode.error(.noDetents)
                 return nil
             }
             var seen: Set<String> = []
             for (detent, element) in zip(detents, detentsNode.elements() ?? []) where !seen.insert(detent.identifier).inserted {
-                element.error("detent '\(UserText.bounded(detent.identifier))' is listed twice")
+                element.error(.repeatedDetent(detent.identifier))
                 return nil
             }
             if let large = detents.firstIndex(of: .large), let medium = detents.firstIndex(of: .medium), large < medium {
-                detentsNode.error("detents go from smallest to largest: 'medium' comes before 'large'")
+                detentsNode.error(.detentsOutOfOrder)
                 return nil
             }
             sheet.detents = detents
@@ -52,7 +52,7 @@ enum SheetFile {
             }
             guard let id, let height else { return nil }
             if builtIn[id] != nil, let idNode = map[.id] {
-                idNode.error("'\(id)' is a built-in detent: give a custom detent another id")
+                idNode.error(.builtInDetentID(id))
                 return nil
             }
             return .custom(id, height: height)
@@ -60,7 +60,7 @@ enum SheetFile {
         guard let name = node.nonEmptyString() else { return nil }
         if let detent = builtIn[name] { return detent }
         node.error(
-            "unknown detent '\(UserText.bounded(name))': use medium, large or {id, height}",
+            .unknownDetent(name),
             suggestion: ClosestName.suggestion(for: name, among: ["medium", "large"]))
         return nil
     }

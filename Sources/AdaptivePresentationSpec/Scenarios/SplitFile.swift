@@ -23,10 +23,10 @@ enum SplitFile {
         configuration.supplementary = node("supplementary").flatMap(reference)
         configuration.compact = node("compact").flatMap(reference)
         if let supplementary = node("supplementary"), configuration.style != .tripleColumn {
-            supplementary.error("'supplementary' belongs to a tripleColumn split view")
+            supplementary.error(.supplementaryOutsideTripleColumn)
         }
         if let compact = node("compact"), !configuration.style.isColumnStyle {
-            compact.error("'compact' belongs to a column-style split view (doubleColumn or tripleColumn)")
+            compact.error(.compactOutsideColumnStyle)
         }
         if let mode = node("preferredDisplayMode")?.value(of: SplitDisplayMode.self, named: "display mode") {
             configuration.preferredDisplayMode = mode
@@ -34,7 +34,7 @@ enum SplitFile {
         configuration.preferredPrimaryColumnWidth = node("preferredPrimaryColumnWidth")?.positiveNumber()
         if let fractionNode = node("preferredPrimaryColumnWidthFraction"), let fraction = fractionNode.positiveNumber() {
             if fraction > 1 {
-                fractionNode.error("a fraction is at most 1")
+                fractionNode.error(.fractionAboveOne)
             } else {
                 configuration.preferredPrimaryColumnWidthFraction = fraction
             }
@@ -75,8 +75,7 @@ enum SplitFile {
         ]
         let columnKeys: [DelegateKey] = [.topColumnForCollapsing, .displayModeForExpanding]
         for key in style.isColumnStyle ? classicKeys : columnKeys {
-            map.keyNode(key)?.warning(
-                "'\(key.rawValue)' is a \(style.isColumnStyle ? "classic" : "column-style") delegate method: UIKit never calls it for a \(style.rawValue) split view (R67)")
+            map.keyNode(key)?.warning(.delegateMethodNeverCalled(key.rawValue, style: style))
         }
         return delegate
     }

@@ -30,7 +30,7 @@ extension StoryboardFile {
             let horizontal = horizontalEdge(map.node, leading: map.contains(.leading), trailing: map.contains(.trailing))
             var vertical = true
             if map.contains(.top) == map.contains(.bottom) {
-                map.node.error("give one of 'top' and 'bottom' (points from that edge of the window), or x and y")
+                map.node.error(.anchorNeedsVerticalPlacement)
                 vertical = false
             }
             guard horizontal, vertical, let width, let height else { return }
@@ -41,7 +41,7 @@ extension StoryboardFile {
 
     private static func horizontalEdge(_ node: SpecNode, leading: Bool, trailing: Bool) -> Bool {
         guard leading != trailing else {
-            node.error("give one of 'leading' and 'trailing' (points from that edge of the window)")
+            node.error(.anchorNeedsHorizontalPlacement)
             return false
         }
         return true

@@ -70,7 +70,7 @@ enum StoryboardFile {
         var controllerNodes: [String: SpecNode] = [:]
         var childReferences: [(SpecNode, String)] = []
         if let entries = map.required(.controllers)?.entries() {
-            if entries.isEmpty { map[.controllers]?.error("a storyboard needs at least one controller") }
+            if entries.isEmpty { map[.controllers]?.error(.noControllers) }
             names.controllerIDs = entries.map(\.key)
             for entry in entries {
                 controllerNodes[entry.key] = entry.keyNode
@@ -91,7 +91,7 @@ enum StoryboardFile {
         if let initialNode = map[.initial] {
             initial = controllerReference(initialNode, known: known)
         } else if requireInitial {
-            map.node.error("missing required key 'initial' (or give the scenario an 'initial')")
+            map.node.error(.missingInitial)
         }
 
         var segueClasses: [String: SegueClassBox] = [:]
@@ -115,7 +115,7 @@ enum StoryboardFile {
             for element in elements {
                 guard let segue = decodeSegue(element, known: known, controllers: byID, classes: classNodes.map(\.0)) else { continue }
                 if let first = segueIDNodes[segue.identifier] {
-                    element.error("duplicate segue id '\(segue.identifier)'", notes: [first.note("'\(segue.identifier)' is first declared here")])
+                    element.error(.duplicateSegueID(segue.identifier), notes: [first.note("'\(segue.identifier)' is first declared here")])
                     continue
                 }
                 segueIDNodes[segue.identifier] = element
@@ -161,7 +161,7 @@ enum StoryboardFile {
         }
         func misplaced(_ key: ControllerKey, needs: ControllerKind) {
             if let keyNode = map.keyNode(key), kind != needs {
-                keyNode.error("'\(key.rawValue)' belongs to a \(needs.rawValue) controller, but '\(id)' is \(kind == .plain ? "a plain" : "a \(kind.rawValue)") controller")
+                keyNode.error(.keyOfOtherControllerKind(key: key.rawValue, needs: needs.rawValue, controller: id, kind: kind.rawValue))
             }
         }
         misplaced(.root, needs: .navigation)
@@ -233,7 +233,7 @@ enum StoryboardFile {
     /// Reports every container cycle and a containment deeper than ``ContainmentCheck/maximumDepth`` at the
     /// controller's key.
     private static func reportCycles(_ controllers: [ControllerDefinition], nodes: [String: SpecNode]) {
-        for problem in ContainmentCheck.problems(controllers) { nodes[problem.controller]?.error(problem.message) }
+        for problem in ContainmentCheck.problems(controllers) { nodes[problem.controller]?.error(problem.code) }
     }
 
     private static func decodeSegue(
@@ -251,7 +251,7 @@ enum StoryboardFile {
             }
             guard let kind = kindNode.value(of: SegueKind.self, named: "segue kind") else { return nil }
             guard SegueKind.declarable.contains(kind) else {
-                kindNode.error("'unwind' segues are not declared: use an 'unwind:' step and 'unwindActions'")
+                kindNode.error(.unwindSegueDeclared)
                 return nil
             }
             return kind
@@ -265,15 +265,15 @@ enum StoryboardFile {
                 anchor = name
             }
             if let kind, kind != .popover, let keyNode = map.keyNode(.anchor) {
-                keyNode.error("'anchor' applies to popover segues, but this segue is '\(kind.rawValue)'")
+                keyNode.error(.anchorOnNonPopover(kind: kind.rawValue))
             }
         }
         var presentation: PresentationStyle?
         if let styleNode = map[.presentation], let style = styleNode.value(of: PresentationStyle.self, named: "presentation style") {
             if style == .none {
-                styleNode.error("'none' is not a presentation style: it is only a delegate answer (present with a real style)")
+                styleNode.error(.noneIsNotAPresentationStyle)
             } else if kind == .popover, let keyNode = map.keyNode(.presentation) {
-                keyNode.error("'presentation' does not apply to popover segues: they present as .popover")
+                keyNode.error(.presentationOnPopover)
             } else {
                 presentation = style
             }
@@ -294,13 +294,13 @@ enum StoryboardFile {
 
     /// `'photo' is not an anchor of 'AnimalDetail'`, with a did-you-mean, or the anchors it has.
     static func reportNotAnAnchor(_ node: SpecNode, _ name: String, of controller: String, anchors: [String]) {
-        let message = "'\(name)' is not an anchor of '\(controller)'"
+        let code = DiagnosticCode.notAnAnchor(name, controller: controller)
         if let suggestion = ClosestName.suggestion(for: name, among: anchors) {
-            node.error(message, suggestion: suggestion)
+            node.error(code, suggestion: suggestion)
         } else if anchors.isEmpty {
-            node.error(message, notes: [Diagnostic.Note("'\(controller)' declares no anchors: list them in its 'anchors'")])
+            node.error(code, notes: [Diagnostic.Note("'\(controller)' declares no anchors: list them in its 'anchors'")])
         } else {
-            node.error(message, notes: [Diagnostic.Note("its anchors: \(anchors.joined(separator: ", "))")])
+            node.error(code, notes: [Diagnostic.Note("its anchors: \(anchors.joined(separator: ", "))")])
         }
     }
 
@@ -364,7 +364,7 @@ enum StoryboardFile {
                 continue
             }
             guard PresentationDecider.legalTraitCollectionAnswers.contains(style), style != .none else {
-                entry.keyNode.error("a substitute is asked only for fullScreen, overFullScreen or formSheet, not '\(style.rawValue)'")
+                entry.keyNode.error(.substituteForOtherStyle(style.rawValue))
                 continue
             }
             if let id = controllerReference(entry.value, known: known) { rule.byStyle[style] = id }

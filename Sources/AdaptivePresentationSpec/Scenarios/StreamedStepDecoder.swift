@@ -54,7 +54,7 @@ final class StreamedStepDecoder {
         do {
             try consumer.take(step, index: index)
         } catch {
-            (ScenarioFile.node(for: error.field, inStep: element) ?? element).error(error.message, suggestion: error.suggestion)
+            (ScenarioFile.node(for: error.field, inStep: element) ?? element).error(.replayInput(error.message), suggestion: error.suggestion)
             self.consumer = nil
         }
     }

@@ -43,9 +43,7 @@ public enum SpecFileKind: String, CaseIterable, Hashable, Sendable {
                 kind != expected && entries.contains { $0.0 == kind.identifyingKey && kind.isIdentifyingValue($0.1) }
             })
         else { return false }
-        root.error(
-            "expected \(SpecNode.article(expected.displayName)) \(expected.displayName) (top-level '\(expected.identifyingKey)'), "
-                + "but this is \(SpecNode.article(kind.displayName)) \(kind.displayName) (top-level '\(kind.identifyingKey)')")
+        root.error(.otherFileKind(expected: expected, found: kind))
         return true
     }
 
@@ -63,8 +61,6 @@ public enum SpecFileKind: String, CaseIterable, Hashable, Sendable {
         guard let entries = root.entries() else { return nil }
         let keys = entries.map(\.key)
         if let kind = allCases.first(where: { keys.contains($0.identifyingKey) }) { return kind }
-        let expected = allCases.map { "'\($0.identifyingKey)' (\($0.displayName))" }
-        let list = expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
         var notes: [Diagnostic.Note] = []
         for entry in entries {
             if let suggestion = ClosestName.suggestion(for: entry.key, among: allCases.map(\.identifyingKey)) {
@@ -72,7 +68,7 @@ public enum SpecFileKind: String, CaseIterable, Hashable, Sendable {
                 break
             }
         }
-        root.error("cannot tell what kind of file this is: expected a top-level key \(list)", notes: notes)
+        root.error(.unknownFileKind, notes: notes)
         return nil
     }
 }

@@ -36,7 +36,7 @@ public struct SpecFolderWalk: Sendable {
         self.interfaceBuilderFiles = interfaceBuilderFiles
         var visited: [FolderID: String] = [:]
         guard let root = Self.identity(of: folder) else {
-            warnings.append(Diagnostic("cannot read folder: \(Self.errorText())", file: folder, severity: .warning))
+            warnings.append(Diagnostic(.cannotReadFolder(reason: Self.errorText()), file: folder, severity: .warning))
             return
         }
         visited[root] = folder
@@ -46,7 +46,7 @@ public struct SpecFolderWalk: Sendable {
     /// Walks one folder; `storyboardsOnly` inside a `storyboards` folder, where only `*.storyboard` files count.
     private mutating func walk(_ folder: String, visited: inout [FolderID: String], storyboardsOnly: Bool) {
         guard let directory = opendir(folder) else {
-            warnings.append(Diagnostic("cannot read folder: \(Self.errorText())", file: folder, severity: .warning))
+            warnings.append(Diagnostic(.cannotReadFolder(reason: Self.errorText()), file: folder, severity: .warning))
             return
         }
         var names: [String] = []
@@ -55,7 +55,7 @@ public struct SpecFolderWalk: Sendable {
             guard bytes != Array("..".utf8), bytes != Array(".".utf8), bytes.first != UInt8(ascii: ".") else { continue }
             guard let name = String(validating: bytes, as: UTF8.self) else {
                 warnings.append(Diagnostic(
-                    "skipped '\(Self.shown(bytes))': the name is not valid UTF-8", file: folder, severity: .warning))
+                    .skippedInvalidName(Self.shown(bytes)), file: folder, severity: .warning))
                 continue
             }
             names.append(name)
@@ -71,7 +71,7 @@ public struct SpecFolderWalk: Sendable {
                 let reason = Self.errorText()
                 if isLink {
                     warnings.append(Diagnostic(
-                        "skipped symbolic link: cannot follow it (\(reason))", file: path, severity: .warning))
+                        .skippedBrokenLink(reason: reason), file: path, severity: .warning))
                 }
                 continue
             }
@@ -81,7 +81,7 @@ public struct SpecFolderWalk: Sendable {
                 let id = FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
                 if let first = visited[id] {
                     warnings.append(Diagnostic(
-                        "skipped \(isLink ? "symbolic link" : "folder"): it leads to '\(first)', already walked",
+                        .skippedRevisitedFolder(isLink: isLink, firstPath: first),
                         file: path, severity: .warning))
                     continue
                 }
@@ -90,7 +90,7 @@ public struct SpecFolderWalk: Sendable {
             } else if isListed(name, storyboardsOnly: storyboardsOnly) {
                 guard (info.st_mode & S_IFMT) == S_IFREG else {
                     // A FIFO or device would block or never end when read.
-                    warnings.append(Diagnostic("skipped: not a regular file", file: path, severity: .warning))
+                    warnings.append(Diagnostic(.skippedNotRegularFile, file: path, severity: .warning))
                     continue
                 }
                 files.append(path)

@@ -35,7 +35,7 @@ public struct SpecValidator: Sendable {
             let walk = SpecFolderWalk(folder: path, interfaceBuilderFiles: true)
             let skipped = walk.warnings.map { FileResult(file: $0.file, diagnostics: [$0]) }
             guard !walk.files.isEmpty else {
-                return skipped + [FileResult(file: path, diagnostics: [Diagnostic("folder has no .yaml, .yml or .storyboard files", file: path)])]
+                return skipped + [FileResult(file: path, diagnostics: [Diagnostic(.folderHasNoSpecFiles, file: path)])]
             }
             return skipped + walk.files.map { FileResult(file: $0, diagnostics: validate(path: $0)) }
         }
@@ -52,7 +52,7 @@ public struct SpecValidator: Sendable {
         } catch {
             // Too long to hold whole: a long scenario is checked as `replay` reads it, step by step (its dry
             // run is its replay); any other file is too large.
-            guard error.diagnostics.map(\.message) == [SpecSource.tooLarge(file: path, limits: limits).message],
+            guard error.diagnostics.map(\.code) == [.fileTooLarge(limit: limits.maximumFileSize)],
                 ScenarioDeclaration.read(path: path, limits: limits)?.isScenario == true
             else {
                 return error.diagnostics

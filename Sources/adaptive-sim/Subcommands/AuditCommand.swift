@@ -61,7 +61,7 @@ struct AuditCommand: ParsableCommand {
             let (files, warnings) = InterfaceBuilderImporter.storyboardFiles(for: path)
             report.diagnostics += warnings
             if files.isEmpty {
-                report.diagnostics.append(Diagnostic("no storyboard files (*.storyboard) in this folder", file: path))
+                report.diagnostics.append(Diagnostic(.folderHasNoStoryboards, file: path))
             }
             for file in files {
                 let imported = InterfaceBuilderImporter.importStoryboard(atPath: file)

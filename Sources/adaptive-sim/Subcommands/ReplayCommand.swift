@@ -184,7 +184,7 @@ struct ReplayCommand: ParsableCommand {
             let shown = paths.joined(separator: " ")
             let outcome = ReplayOutcome(
                 file: shown, title: nil,
-                diagnostics: [Diagnostic("no scenario matches --filter '\(UserText.bounded(filter))'", file: shown)])
+                diagnostics: [Diagnostic(.noScenarioMatches(filter: filter), file: shown)])
             progress.didFinish(outcome)
             report.outcomes.append(outcome)
         }
