@@ -71,7 +71,7 @@ final class ScenarioStepStreamer: YAMLStepSink {
         }
         guard let (header, map) = ScenarioFile.decodeHeader(
             root, catalog: loader.catalog, directory: ScenarioLoader.directory(of: decoder.file), iOS: iOS,
-            limits: loader.limits, external: &external, device: device)
+            limits: loader.limits, vocabulary: loader.vocabulary, external: &external, device: device)
         else { return }
         self.header = header
         for key in map.keys { topLevel[key.rawValue] = map[key] }
