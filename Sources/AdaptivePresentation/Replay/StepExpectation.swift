@@ -23,7 +23,7 @@ public struct StepExpectation: Hashable, Sendable {
     /// Compares with a step's state: one call of the key's ``ObservationKey/observe``, as a long replay checks
     /// an expectation per step.
     public func check(against state: StepState) -> ExpectationResult {
-        let actual = key.observe(state)
+        let actual = key.observed(in: state)
         let passed: Bool
         if partial {
             passed = expected.isSubset(of: actual)

@@ -1,9 +1,9 @@
 /// A YAML mapping whose keys are the cases of `Key`, read by key.
 ///
 /// Made by ``SpecNode/mapping(_:)``, which has already reported every key that is not a case of `Key`
-/// (with a did-you-mean). `Key` may also be a set of keys known only at run time (the expectation keys of
-/// a vocabulary), read by name with ``SpecNode/mapping(among:key:)``. Reading a key that is absent through ``required(_:)`` reports it as missing;
-/// ``subscript(_:)`` and ``optional(_:_:)`` do not.
+/// (with a did-you-mean). Reading a key that is absent through ``required(_:)`` reports it as missing;
+/// ``subscript(_:)`` and ``optional(_:_:)`` do not. `Key` may also be a set of keys known only at run time
+/// (the expectation keys of a vocabulary), read by name with ``SpecNode/mapping(among:key:)``.
 ///
 /// ```swift
 /// enum WindowKey: String, SpecKey { case width, height, horizontal, vertical }
@@ -12,7 +12,7 @@
 /// let width = window.required(.width) { $0.positiveNumber() }
 /// let horizontal = window.required(.horizontal) { $0.value(of: SizeClass.self, named: "size class") }
 /// ```
-public struct SpecMapping<Key: Equatable> {
+public struct SpecMapping<Key: SpecMappingKey> {
     /// The mapping node, whose location and path missing keys are reported at.
     public let node: SpecNode
     /// The known keys present in the mapping, in document order.
@@ -20,8 +20,8 @@ public struct SpecMapping<Key: Equatable> {
 
     /// The known entries, in document order, as indices in the node's document: a mapping has a handful of
     /// keys, so a linear search is cheaper than hashing them. Their nodes are made when asked for: most values
-    /// are read once, many keys never. `name` is the key's text, for the value's path.
-    private let known: [(key: Key, name: String, keyNode: Int, value: Int)]
+    /// are read once, many keys never.
+    private let known: [(key: Key, keyNode: Int, value: Int)]
 
     /// Reads the entries of `node`'s mapping: every key must be a string and appear once (else it is
     /// reported and passed over, as ``SpecNode/entries()`` does), and a key that `key` does not know is
@@ -33,7 +33,7 @@ public struct SpecMapping<Key: Equatable> {
         let document = node.yaml.document
         let mapping = node.yaml.index
         let entries = document.entries
-        var known: [(key: Key, name: String, keyNode: Int, value: Int)] = []
+        var known: [(key: Key, keyNode: Int, value: Int)] = []
         known.reserveCapacity(Int(entries[mapping].count) / 2)
         // Keys seen so far are found again by comparing their text in the document in small mappings
         // (nearly all), and hashed in large ones.
@@ -66,7 +66,7 @@ public struct SpecMapping<Key: Equatable> {
                     .reportUnknown("key", text, among: allowed())
                 continue
             }
-            known.append((knownKey, text, key, resolved))
+            known.append((knownKey, key, resolved))
         }
         self.known = known
     }
@@ -89,7 +89,7 @@ public struct SpecMapping<Key: Equatable> {
     /// The known key at `position` (from 0 to ``count``, in document order) and its value.
     func value(at position: Int) -> (key: Key, value: SpecNode) {
         let entry = known[position]
-        return (entry.key, node.child(YAMLNode(document: node.yaml.document, index: entry.value), path: node.path.appending(key: entry.name)))
+        return (entry.key, node.child(YAMLNode(document: node.yaml.document, index: entry.value), path: node.path.appending(key: name(of: entry))))
     }
 
     /// Whether a known key satisfies `predicate`, and the first two that do, in document order.
@@ -102,14 +102,19 @@ public struct SpecMapping<Key: Equatable> {
     }
 
     /// The entry of `key`, if present.
-    private func entry(_ key: Key) -> (key: Key, name: String, keyNode: Int, value: Int)? {
+    private func entry(_ key: Key) -> (key: Key, keyNode: Int, value: Int)? {
         for entry in known where entry.key == key { return entry }
         return nil
     }
 
+    /// The name of an entry's key in paths: its ``SpecMappingKey/pathName``, else its text as written.
+    private func name(of entry: (key: Key, keyNode: Int, value: Int)) -> String {
+        entry.key.pathName ?? node.yaml.document.scalarText(entry.keyNode)
+    }
+
     /// The value of `key` as a node, with its path.
     private func valueNode(_ key: Key) -> SpecNode? {
-        entry(key).map { node.child(YAMLNode(document: node.yaml.document, index: $0.value), path: node.path.appending(key: $0.name)) }
+        entry(key).map { node.child(YAMLNode(document: node.yaml.document, index: $0.value), path: node.path.appending(key: name(of: $0))) }
     }
 
     /// The value of `key`, or `nil` when it is absent (nothing is reported).

@@ -229,7 +229,7 @@ public struct SpecNode {
 
     /// A mapping whose keys are known only at run time: `key` gives the key of a name, `nil` for one that is
     /// not known, which is reported with a did-you-mean among `allowed` and skipped.
-    public func mapping<Key: Equatable>(among allowed: [String], key: (String) -> Key?) -> SpecMapping<Key>? {
+    public func mapping<Key: SpecMappingKey>(among allowed: [String], key: (String) -> Key?) -> SpecMapping<Key>? {
         guard yaml.isMapping else { return mismatch("a mapping") }
         return SpecMapping(node: self, allowed: { allowed }, key: key)
     }

@@ -13,11 +13,9 @@ import AdaptivePresentation
 /// A value, not a registry: each loader reads with its own, so nothing global changes.
 public struct ExpectationVocabulary: Sendable {
     /// A key and the decoder of its expected value.
-    struct Entry: Sendable, Equatable {
+    private struct Entry: Sendable {
         var key: ObservationKey
         var decoder: ExpectedValueDecoder
-
-        static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.key == rhs.key }
     }
 
     /// The entries, in the order diagnostics list their keys.
@@ -60,8 +58,19 @@ public struct ExpectationVocabulary: Sendable {
         expectKeys = entries.map(\.key.name) + ["when"]
     }
 
-    /// The entry of the key named `name`, if any.
-    func entry(named name: String) -> Entry? {
-        positions[name].map { entries[$0] }
+    /// The key named `name`, if any.
+    func key(named name: String) -> ObservationKey? {
+        positions[name].map { entries[$0].key }
+    }
+
+    /// The position of the key named `name`, if any: what a step's `expect:` resolves a key to while it reads
+    /// the mapping, before ``expectation(at:from:names:)`` decodes its value.
+    func position(named name: String) -> Int? { positions[name] }
+
+    /// The expectation of the key at `position` (from ``position(named:)``), its value decoded from `node`;
+    /// `nil` when the value does not decode (reported).
+    func expectation(at position: Int, from node: SpecNode, names: StoryboardFile.Names?) -> StepExpectation? {
+        guard let decoded = entries[position].decoder.decode(node, names) else { return nil }
+        return StepExpectation(entries[position].key, expected: decoded.expected, partial: decoded.partial)
     }
 }

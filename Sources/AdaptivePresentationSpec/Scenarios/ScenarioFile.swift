@@ -14,10 +14,13 @@ enum ScenarioFile {
     enum StepKey: String, SpecKey {
         case perform, trigger, sender, resize, rotate, dismiss, unwind, drag, selectDetent, showColumn, hideColumn, expect
     }
-    /// A key of `expect:`: a key of the loader's ``ExpectationVocabulary``, or `when`.
-    enum ExpectKey: Equatable {
-        case observation(ExpectationVocabulary.Entry)
+    /// A key of `expect:`: a key of the loader's ``ExpectationVocabulary`` (by its position there), or `when`.
+    enum ExpectKey: SpecMappingKey {
+        case observation(Int)
         case when
+
+        /// `nil`: a path names the key as written, the vocabulary's name.
+        var pathName: String? { nil }
     }
     enum TraitsKey: String, SpecKey { case horizontal, vertical }
 
@@ -377,7 +380,7 @@ enum ScenarioFile {
     ) -> [(StepExpectation, SpecNode)]? {
         let vocabulary = header.vocabulary
         guard let map = node.mapping(among: vocabulary.expectKeys, key: { name in
-            name == "when" ? ExpectKey.when : vocabulary.entry(named: name).map(ExpectKey.observation)
+            name == "when" ? ExpectKey.when : vocabulary.position(named: name).map(ExpectKey.observation)
         }) else { return nil }
         var result: [(StepExpectation, SpecNode)] = []
         result.reserveCapacity(map.count)
@@ -394,9 +397,9 @@ enum ScenarioFile {
                 } else if let keyNode = map.keyNode(.when) {
                     keyNode.error("'when' entries cannot nest: give each condition its own entry")
                 }
-            case let .observation(entry):
-                if let decoded = entry.decoder.decode(value, header.names) {
-                    result.append((StepExpectation(entry.key, expected: decoded.expected, partial: decoded.partial), value))
+            case let .observation(position):
+                if let expectation = vocabulary.expectation(at: position, from: value, names: header.names) {
+                    result.append((expectation, value))
                 }
             }
         }

@@ -50,7 +50,7 @@ public enum ScenarioRecorder {
                 .sorted { ($0.value.location.line, $0.value.location.column) < ($1.value.location.line, $1.value.location.column) }
             for (name, node) in written {
                 let key = String(name.dropFirst("expect.".count))
-                let actual = loader.vocabulary.entry(named: key)?.key.observe(state) ?? .null
+                let actual = loader.vocabulary.key(named: key)?.observe(state) ?? .null
                 let path = "\(place).expect.\(key)"
                 rewrite(node, to: actual, path: path, bytes: source.bytes, edits: &edits, changes: &changes, skipped: &skipped)
             }
