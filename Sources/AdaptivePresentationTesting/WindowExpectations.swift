@@ -24,7 +24,7 @@ public func expectStep(
             Comment(rawValue: "\(result.key) differs\n  expected: \(result.expected)\n    actual: \(result.actual)"),
             sourceLocation: sourceLocation)
     }
-    let expectsError = expectations.contains { $0.key == "error" }
+    let expectsError = expectations.contains { $0.key == .error }
     for exception in exceptions.dropFirst(expectsError ? 1 : 0) {
         Issue.record(Comment(rawValue: "UIKit raised \(exception)"), sourceLocation: sourceLocation)
     }

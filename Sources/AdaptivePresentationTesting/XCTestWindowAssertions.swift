@@ -14,7 +14,7 @@ public func XCTAssertStep(
     for result in expectations.map({ $0.check(against: state) }) where !result.passed {
         XCTFail("\(result.key) differs\n  expected: \(result.expected)\n    actual: \(result.actual)", file: file, line: line)
     }
-    let expectsError = expectations.contains { $0.key == "error" }
+    let expectsError = expectations.contains { $0.key == .error }
     for exception in exceptions.dropFirst(expectsError ? 1 : 0) {
         XCTFail("UIKit raised \(exception)", file: file, line: line)
     }

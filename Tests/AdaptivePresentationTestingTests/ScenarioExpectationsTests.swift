@@ -71,6 +71,21 @@ struct ScenarioExpectationsTests {
         }
     }
 
+    @Test func keyOfOnesOwnIsCheckedAndReported() {
+        // Declared here, not in the library: the window's width alone.
+        let windowWidth = ObservationKey("windowWidth", reportPosition: 100) { .number($0.window.width) }
+        var scenario = Self.scenario(expectingInSplitView: "VetNavigationController")
+        scenario.steps[1].expectations.append(StepExpectation(windowWidth, expected: .number(507)))
+        #expect(ScenarioReplayer(catalog: Self.catalog).replay(scenario).passed)
+        scenario.steps[1].expectations[3] = StepExpectation(windowWidth, expected: .number(512))
+        let run = ScenarioReplayer(catalog: Self.catalog).replay(scenario)
+        #expect(ScenarioFailureReport(run).description == """
+            scenario 'Vet popover in Split View', steps[1] (resize: oneHalf): windowWidth differs
+              expected: 512
+                actual: 507
+            """)
+    }
+
     @Test func inputErrorIsReported() {
         var scenario = Self.scenario(expectingInSplitView: "VetNavigationController")
         scenario.steps.insert(ScenarioStep(.resize(.layout(.twoThirds))), at: 0)

@@ -55,26 +55,9 @@ public struct StepState: Hashable, Sendable {
         self.geometry = geometry
     }
 
-    /// The observed value of an expectation key (see ``StepExpectation/keys``).
+    /// The observed value of the standard expectation key named `key` (see ``ObservationKey/all``); `null`
+    /// for any other name.
     public func value(for key: String) -> TraceValue {
-        switch key {
-        case "presented": presented.map(TraceValue.string) ?? .null
-        case "style": .string((style ?? PresentationStyle.none).rawValue)
-        case "appearance": appearance.map { .string($0.rawValue) } ?? .null
-        case "substituted": .bool(substituted)
-        case "calls": .strings(calls)
-        case "traits": .traits(traits)
-        case "window": .size(window)
-        case "frame": frame.map(TraceValue.rect) ?? .null
-        case "stack": .strings(stack)
-        case "visible": .string(visible)
-        case "retainedSegues": .strings(retainedSegues)
-        case "error": error.map { .string($0.name) } ?? .null
-        case "detent": detent.map(TraceValue.string) ?? .null
-        case "dimmed": dimmed.map(TraceValue.bool) ?? .null
-        case "collapsed": collapsed.map(TraceValue.bool) ?? .null
-        case "displayMode": displayMode.map { .string($0.rawValue) } ?? .null
-        default: .null
-        }
+        ObservationKey.standard(named: key)?.observe(self) ?? .null
     }
 }

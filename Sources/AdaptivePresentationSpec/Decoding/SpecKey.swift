@@ -9,7 +9,12 @@ import AdaptivePresentation
 ///
 /// ``SpecNode/mapping(_:)`` rejects any other key with a did-you-mean, and
 /// ``SpecNode/value(of:named:)`` decodes a scalar into such an enumeration the same way.
-public protocol SpecKey: RawRepresentable, CaseIterable, Hashable where RawValue == String {}
+public protocol SpecKey: SpecMappingKey, RawRepresentable, CaseIterable, Hashable where RawValue == String {}
+
+extension SpecKey {
+    /// The raw value.
+    public var pathName: String? { rawValue }
+}
 
 extension Orientation: SpecKey {}
 extension MultitaskingLayout: SpecKey {}

@@ -2,7 +2,8 @@
 ///
 /// Made by ``SpecNode/mapping(_:)``, which has already reported every key that is not a case of `Key`
 /// (with a did-you-mean). Reading a key that is absent through ``required(_:)`` reports it as missing;
-/// ``subscript(_:)`` and ``optional(_:_:)`` do not.
+/// ``subscript(_:)`` and ``optional(_:_:)`` do not. `Key` may also be a set of keys known only at run time
+/// (the expectation keys of a vocabulary), read by name with ``SpecNode/mapping(among:key:)``.
 ///
 /// ```swift
 /// enum WindowKey: String, SpecKey { case width, height, horizontal, vertical }
@@ -11,7 +12,7 @@
 /// let width = window.required(.width) { $0.positiveNumber() }
 /// let horizontal = window.required(.horizontal) { $0.value(of: SizeClass.self, named: "size class") }
 /// ```
-public struct SpecMapping<Key: SpecKey> {
+public struct SpecMapping<Key: SpecMappingKey> {
     /// The mapping node, whose location and path missing keys are reported at.
     public let node: SpecNode
     /// The known keys present in the mapping, in document order.
@@ -23,9 +24,9 @@ public struct SpecMapping<Key: SpecKey> {
     private let known: [(key: Key, keyNode: Int, value: Int)]
 
     /// Reads the entries of `node`'s mapping: every key must be a string and appear once (else it is
-    /// reported and passed over, as ``SpecNode/entries()`` does), and a key that is not a case of `Key` is
-    /// reported with a did-you-mean.
-    init(node: SpecNode) {
+    /// reported and passed over, as ``SpecNode/entries()`` does), and a key that `key` does not know is
+    /// reported with a did-you-mean among `allowed` (asked for only then).
+    init(node: SpecNode, allowed: () -> [String], key resolve: (String) -> Key?) {
         // The values' paths share the mapping's.
         self.node = SpecNode(yaml: node.yaml, path: node.path.linked)
         let node = self.node
@@ -60,9 +61,9 @@ public struct SpecMapping<Key: SpecKey> {
                 continue
             }
             if hashed { seen[text] = key }
-            guard let knownKey = Key(rawValue: text) else {
+            guard let knownKey = resolve(text) else {
                 node.child(YAMLNode(document: document, index: key), path: node.path)
-                    .reportUnknown(.unknownKey(text), text, among: Key.allCases.map(\.rawValue))
+                    .reportUnknown(.unknownKey(text), text, among: allowed())
                 continue
             }
             known.append((knownKey, key, resolved))
@@ -88,7 +89,7 @@ public struct SpecMapping<Key: SpecKey> {
     /// The known key at `position` (from 0 to ``count``, in document order) and its value.
     func value(at position: Int) -> (key: Key, value: SpecNode) {
         let entry = known[position]
-        return (entry.key, node.child(YAMLNode(document: node.yaml.document, index: entry.value), path: node.path.appending(key: entry.key.rawValue)))
+        return (entry.key, node.child(YAMLNode(document: node.yaml.document, index: entry.value), path: node.path.appending(key: name(of: entry))))
     }
 
     /// Whether a known key satisfies `predicate`, and the first two that do, in document order.
@@ -106,9 +107,14 @@ public struct SpecMapping<Key: SpecKey> {
         return nil
     }
 
+    /// The name of an entry's key in paths: its ``SpecMappingKey/pathName``, else its text as written.
+    private func name(of entry: (key: Key, keyNode: Int, value: Int)) -> String {
+        entry.key.pathName ?? node.yaml.document.scalarText(entry.keyNode)
+    }
+
     /// The value of `key` as a node, with its path.
     private func valueNode(_ key: Key) -> SpecNode? {
-        entry(key).map { node.child(YAMLNode(document: node.yaml.document, index: $0.value), path: node.path.appending(key: key.rawValue)) }
+        entry(key).map { node.child(YAMLNode(document: node.yaml.document, index: $0.value), path: node.path.appending(key: name(of: $0))) }
     }
 
     /// The value of `key`, or `nil` when it is absent (nothing is reported).
@@ -123,6 +129,19 @@ public struct SpecMapping<Key: SpecKey> {
         entry(key).map { node.child(YAMLNode(document: node.yaml.document, index: $0.keyNode), path: node.path) }
     }
 
+    /// The value of an optional key decoded with `decode`; `nil` if it is absent or did not decode (only the
+    /// latter is reported).
+    public func optional<Value>(_ key: Key, _ decode: (SpecNode) -> Value?) -> Value? {
+        valueNode(key).flatMap(decode)
+    }
+}
+
+extension SpecMapping where Key: SpecKey {
+    /// Reads the entries of `node`'s mapping, whose keys are the cases of `Key`.
+    init(node: SpecNode) {
+        self.init(node: node, allowed: { Key.allCases.map(\.rawValue) }, key: Key.init(rawValue:))
+    }
+
     /// The value of `key`, or `nil` after reporting `missing required key 'key'` at the mapping.
     public func required(_ key: Key) -> SpecNode? {
         if let value = valueNode(key) { return value }
@@ -133,11 +152,5 @@ public struct SpecMapping<Key: SpecKey> {
     /// The value of a required key decoded with `decode`; `nil` if it is missing or did not decode.
     public func required<Value>(_ key: Key, _ decode: (SpecNode) -> Value?) -> Value? {
         required(key).flatMap(decode)
-    }
-
-    /// The value of an optional key decoded with `decode`; `nil` if it is absent or did not decode (only the
-    /// latter is reported).
-    public func optional<Value>(_ key: Key, _ decode: (SpecNode) -> Value?) -> Value? {
-        valueNode(key).flatMap(decode)
     }
 }

@@ -231,6 +231,13 @@ public struct SpecNode {
         return SpecMapping(node: self)
     }
 
+    /// A mapping whose keys are known only at run time: `key` gives the key of a name, `nil` for one that is
+    /// not known, which is reported with a did-you-mean among `allowed` and skipped.
+    public func mapping<Key: SpecMappingKey>(among allowed: [String], key: (String) -> Key?) -> SpecMapping<Key>? {
+        guard yaml.isMapping else { return mismatch("a mapping") }
+        return SpecMapping(node: self, allowed: { allowed }, key: key)
+    }
+
     /// The entries of a mapping whose keys are free-form strings (controller ids, segue class names), in
     /// document order. Keys must be scalars; their text is used as written.
     public func entries() -> [SpecEntry]? {

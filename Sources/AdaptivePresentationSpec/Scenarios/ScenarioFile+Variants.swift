@@ -1,8 +1,8 @@
 import AdaptivePresentation
 import Foundation
 
-/// Expectations that depend on the run: partial mappings (`frame: {width: 320}`) and `when:` entries that
-/// apply only on some iOS versions or device idioms (the "Scenario and storyboard files" article), so that one file replays across
+/// Expectations that depend on the run: `when:` entries that apply only on some iOS versions or device
+/// idioms (the "Scenario and storyboard files" article), so that one file replays across
 /// `replay --ios 9 13 17 --devices ipad-air-2 iphone-12`.
 ///
 /// ```yaml
@@ -105,44 +105,5 @@ extension ScenarioFile {
         let to = upper.isEmpty ? valid.upperBound : version(upper)
         guard let from, let to, from <= to else { return node.mismatch(problem) }
         return from...to
-    }
-
-    /// `traits`, `window` and `frame`: every sub-key is optional; given all of them, the expectation is the
-    /// whole value as before, else a ``StepExpectation/partial(key:expected:)`` that compares only those given.
-    static func decodeMappingExpectation(_ key: String, _ node: SpecNode) -> StepExpectation? {
-        switch key {
-        case "traits":
-            guard let map = node.mapping(TraitsKey.self) else { return nil }
-            let horizontal = map.optional(.horizontal) { $0.value(of: SizeClass.self, named: "size class") }
-            let vertical = map.optional(.vertical) { $0.value(of: SizeClass.self, named: "size class") }
-            if let horizontal, let vertical { return .traits(horizontal: horizontal, vertical: vertical) }
-            let given: [(String, TraceValue)] = [("horizontal", horizontal), ("vertical", vertical)].compactMap { name, value in
-                value.map { (name, .string($0.rawValue)) }
-            }
-            return partial(key, map.keys.count, given, node)
-        case "window":
-            guard let map = node.mapping(StoryboardFile.SizeKey.self) else { return nil }
-            let width = map.optional(.width) { $0.number() }, height = map.optional(.height) { $0.number() }
-            if let width, let height { return .window(Size(width: width, height: height)) }
-            let given = [("width", width), ("height", height)].compactMap { name, value in value.map { (name, TraceValue.number($0)) } }
-            return partial(key, map.keys.count, given, node)
-        default:
-            guard let map = node.mapping(StoryboardFile.RectKey.self) else { return nil }
-            let values = [
-                ("x", map.optional(.x) { $0.number() }), ("y", map.optional(.y) { $0.number() }),
-                ("width", map.optional(.width) { $0.number() }), ("height", map.optional(.height) { $0.number() }),
-            ]
-            if let x = values[0].1, let y = values[1].1, let width = values[2].1, let height = values[3].1 {
-                return .frame(Rect(x: x, y: y, width: width, height: height))
-            }
-            let given = values.compactMap { name, value in value.map { (name, TraceValue.number($0)) } }
-            return partial(key, map.keys.count, given, node)
-        }
-    }
-
-    private static func partial(_ key: String, _ written: Int, _ given: [(String, TraceValue)], _ node: SpecNode) -> StepExpectation? {
-        guard given.count == written else { return nil }  // a sub-key did not decode (reported)
-        guard !given.isEmpty else { return node.mismatch("at least one of its keys") }
-        return .partial(key: key, expected: .object(given))
     }
 }

@@ -14,10 +14,13 @@ enum ScenarioFile {
     enum StepKey: String, SpecKey {
         case perform, trigger, sender, resize, rotate, dismiss, unwind, drag, selectDetent, showColumn, hideColumn, expect
     }
-    enum ExpectKey: String, SpecKey {
-        case presented, style, appearance, substituted, calls, traits, window, frame, stack, visible, retainedSegues, error
-        case detent, dimmed, collapsed, displayMode
+    /// A key of `expect:`: a key of the loader's ``ExpectationVocabulary`` (by its position there), or `when`.
+    enum ExpectKey: SpecMappingKey {
+        case observation(Int)
         case when
+
+        /// `nil`: a path names the key as written, the vocabulary's name.
+        var pathName: String? { nil }
     }
     enum TraitsKey: String, SpecKey { case horizontal, vertical }
 
@@ -55,6 +58,8 @@ enum ScenarioFile {
         var initial: String?
         /// The storyboard's names, to check and resolve the steps' references; `nil` when it is unreadable.
         var names: StoryboardFile.Names?
+        /// The keys `expect:` may give.
+        var vocabulary: ExpectationVocabulary
 
         /// The scenario without its steps, when every part of the header decoded.
         var scenario: Scenario? {
@@ -72,11 +77,12 @@ enum ScenarioFile {
     /// `external`. `locatesSteps` records where every key of every step is (for `--record`).
     static func decode(
         _ root: SpecNode, catalog: DeviceCatalog, directory: String, iOS override: Int?, limits: SpecLimits,
-        external: inout [Diagnostic], device deviceOverride: DeviceProfile? = nil, locatesSteps: Bool = false
+        vocabulary: ExpectationVocabulary, external: inout [Diagnostic], device deviceOverride: DeviceProfile? = nil,
+        locatesSteps: Bool = false
     ) -> (Scenario, Locations)? {
         guard let (header, map) = decodeHeader(
-            root, catalog: catalog, directory: directory, iOS: override, limits: limits, external: &external,
-            device: deviceOverride)
+            root, catalog: catalog, directory: directory, iOS: override, limits: limits, vocabulary: vocabulary,
+            external: &external, device: deviceOverride)
         else { return nil }
         var locations = Locations(root: root)
         for key in map.keys { locations.topLevel[key.rawValue] = map[key] }
@@ -104,7 +110,7 @@ enum ScenarioFile {
     /// decodes one at a time; `nil` when the root is not a mapping.
     static func decodeHeader(
         _ root: SpecNode, catalog: DeviceCatalog, directory: String, iOS override: Int?, limits: SpecLimits,
-        external: inout [Diagnostic], device deviceOverride: DeviceProfile? = nil
+        vocabulary: ExpectationVocabulary, external: inout [Diagnostic], device deviceOverride: DeviceProfile? = nil
     ) -> (Header, SpecMapping<Key>)? {
         guard let map = root.mapping(Key.self) else { return nil }
         let title = map.required(.scenario) { $0.nonEmptyString() }
@@ -162,7 +168,7 @@ enum ScenarioFile {
         }
         let header = Header(
             title: title, device: device, orientation: orientation, window: window, era: era, storyboard: storyboard,
-            initial: initial, names: names)
+            initial: initial, names: names, vocabulary: vocabulary)
         return (header, map)
     }
 
@@ -341,7 +347,7 @@ enum ScenarioFile {
             } else {
                 expectations.append(expectation)
             }
-            if locates { locations["expect." + expectation.key] = valueNode }
+            if locates { locations["expect." + expectation.key.name] = valueNode }
         }
         guard !eventFailed else { return nil }
         return ScenarioStep(event, expect: expectations)
@@ -354,7 +360,7 @@ enum ScenarioFile {
         return step.child(pair.value, path: step.path.appending(key: field))
     }
 
-    private static func segueReference(_ node: SpecNode, names: StoryboardFile.Names?) -> String? {
+    static func segueReference(_ node: SpecNode, names: StoryboardFile.Names?) -> String? {
         guard let id = node.nonEmptyString() else { return nil }
         if let names, !names.knowsSegue(id) {
             node.reportUnknown("segue", id, among: names.segueIDs ?? [])
@@ -363,14 +369,14 @@ enum ScenarioFile {
         return names?.segue(id) ?? id
     }
 
-    private static func controllerOrNone(_ node: SpecNode, names: StoryboardFile.Names?) -> String?? {
+    static func controllerOrNone(_ node: SpecNode, names: StoryboardFile.Names?) -> String?? {
         if node.isNull { return .some(nil) }
         guard let id = node.nonEmptyString() else { return nil }
         if id == "none" { return .some(nil) }
         return controller(node, id, names: names).map { .some($0) }
     }
 
-    private static func controller(_ node: SpecNode, _ id: String, names: StoryboardFile.Names?) -> String? {
+    static func controller(_ node: SpecNode, _ id: String, names: StoryboardFile.Names?) -> String? {
         if let names, !names.knowsController(id) {
             node.reportUnknown("controller", id, among: (names.controllerIDs ?? []).sorted())
             return nil
@@ -381,17 +387,18 @@ enum ScenarioFile {
     private static func decodeExpectations(
         _ node: SpecNode, header: Header, catalog: DeviceCatalog, allowWhen: Bool
     ) -> [(StepExpectation, SpecNode)]? {
-        guard let map = node.mapping(ExpectKey.self) else { return nil }
+        let vocabulary = header.vocabulary
+        guard let map = node.mapping(among: vocabulary.expectKeys, key: { name in
+            name == "when" ? ExpectKey.when : vocabulary.position(named: name).map(ExpectKey.observation)
+        }) else { return nil }
         var result: [(StepExpectation, SpecNode)] = []
         result.reserveCapacity(map.count)
         var variants: [(StepExpectation, SpecNode)] = []
         // A loop, not a closure: a closure would copy the header into its context.
         for position in 0..<map.count {
             let (key, value) = map.value(at: position)
-            let expectation: StepExpectation?
             switch key {
             case .when:
-                expectation = nil
                 if allowWhen {
                     variants = decodeWhen(value, context: header.context, catalog: catalog) { nested in
                         decodeExpectations(nested, header: header, catalog: catalog, allowWhen: false)
@@ -399,61 +406,16 @@ enum ScenarioFile {
                 } else if let keyNode = map.keyNode(.when) {
                     keyNode.error(.nestedWhen)
                 }
-            case .presented:
-                expectation = controllerOrNone(value, names: header.names).map(StepExpectation.presented)
-            case .style:
-                expectation = value.value(of: PresentationStyle.self, named: "presentation style").map(StepExpectation.style)
-            case .appearance:
-                if value.isNull || value.scalarText == "none" {
-                    expectation = .appearance(nil)
-                } else {
-                    expectation = value.value(of: PresentationAppearance.self, named: "appearance").map { .appearance($0) }
-                }
-            case .substituted:
-                expectation = value.boolean().map(StepExpectation.substituted)
-            case .calls:
-                expectation = value.sequence(decodeCall).map(StepExpectation.calls)
-            case .traits, .window, .frame:
-                expectation = decodeMappingExpectation(key.rawValue, value)
-            case .stack:
-                expectation = value.sequence { element in
-                    element.nonEmptyString().flatMap { controller(element, $0, names: header.names) }
-                }.map(StepExpectation.stack)
-            case .visible:
-                expectation = value.nonEmptyString().flatMap { controller(value, $0, names: header.names) }
-                    .map(StepExpectation.visible)
-            case .retainedSegues:
-                expectation = value.sequence { segueReference($0, names: header.names) }
-                    .map(StepExpectation.retainedSegues)
-            case .error:
-                if value.isNull || value.scalarText == "none" {
-                    expectation = .error(nil)
-                } else {
-                    expectation = value.nonEmptyString().map { .error($0) }
-                }
-            case .detent:
-                if value.isNull || value.scalarText == "none" {
-                    expectation = .detent(nil)
-                } else {
-                    expectation = value.nonEmptyString().map { .detent($0) }
-                }
-            case .dimmed:
-                expectation = value.boolean().map(StepExpectation.dimmed)
-            case .collapsed:
-                expectation = value.boolean().map(StepExpectation.collapsed)
-            case .displayMode:
-                if value.isNull || value.scalarText == "none" {
-                    expectation = .displayMode(nil)
-                } else {
-                    expectation = value.value(of: SplitDisplayMode.self, named: "display mode").map { .displayMode($0) }
+            case let .observation(position):
+                if let expectation = vocabulary.expectation(at: position, from: value, names: header.names) {
+                    result.append((expectation, value))
                 }
             }
-            if let expectation { result.append((expectation, value)) }
         }
         return variants.isEmpty ? result : result + variants
     }
 
-    private static func decodeCall(_ node: SpecNode) -> String? {
+    static func decodeCall(_ node: SpecNode) -> String? {
         guard let token = node.nonEmptyString() else { return nil }
         if DelegateCall(token: token) != nil { return token }
         let known = DelegateCall.fixedTokens + [

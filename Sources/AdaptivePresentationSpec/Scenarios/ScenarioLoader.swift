@@ -7,10 +7,13 @@ public struct ScenarioLoader: Sendable {
     /// The devices scenarios refer to.
     public var catalog: DeviceCatalog
     public var limits: SpecLimits
+    /// The keys a step's `expect:` may give, and how their values are read.
+    public var vocabulary: ExpectationVocabulary
 
-    public init(catalog: DeviceCatalog, limits: SpecLimits = .standard) {
+    public init(catalog: DeviceCatalog, limits: SpecLimits = .standard, vocabulary: ExpectationVocabulary = .standard) {
         self.catalog = catalog
         self.limits = limits
+        self.vocabulary = vocabulary
     }
 
     /// The scenario in the file at `path` (as the user named it), with `iOS` overriding its `ios:`.
@@ -56,7 +59,7 @@ public struct ScenarioLoader: Sendable {
         let decoded = root.flatMap { root in
             SpecFileKind.reportIfOtherKind(root, expected: .scenario) ? nil : ScenarioFile.decode(
                 root, catalog: catalog, directory: Self.directory(of: file), iOS: iOS, limits: limits,
-                external: &external, device: device, locatesSteps: locatesSteps)
+                vocabulary: vocabulary, external: &external, device: device, locatesSteps: locatesSteps)
         }
         guard let (scenario, locations) = decoded, !decoder.hasErrors else {
             var diagnostics = external + decoder.diagnostics

@@ -79,9 +79,8 @@ public struct ScenarioReader: Sendable {
             return Outcome(title: nil, diagnostics: error.diagnostics, streamed: false)
         }
         guard mapped.bytes.count <= limits.maximumStreamedFileSize else {
-            let size = SpecLimits(maximumFileSize: limits.maximumStreamedFileSize).fileSizeDescription
             return Outcome(title: nil, diagnostics: [Diagnostic(
-                "file is larger than the limit of \(size) for a scenario", at: SourceLocation(file: path, line: 1, column: 1))],
+                .scenarioFileTooLarge(limit: limits.maximumStreamedFileSize), at: SourceLocation(file: path, line: 1, column: 1))],
                 streamed: false)
         }
         let decoder = SpecDecoder(file: path, limits: limits)
@@ -123,7 +122,7 @@ public struct ScenarioReader: Sendable {
             try consumer.begin(scenario, streamed: false)
             for (index, step) in scenario.steps.enumerated() { try consumer.take(step, index: index) }
         } catch {
-            locations.node(for: error).error(error.message, suggestion: error.suggestion)
+            locations.node(for: error).error(.replayInput(error.message), suggestion: error.suggestion)
             throw SpecError(diagnostics: decoder.diagnostics)
         }
     }

@@ -34,9 +34,8 @@ public enum ScenarioRecorder {
             let place = "steps[\(index)]"
             guard located["expect"] != nil else {
                 guard let stepNode = located["$step"] else { continue }
-                let added = "{presented: \(render(state.value(for: "presented"), flow: true)), "
-                    + "style: \(render(state.value(for: "style"), flow: true)), "
-                    + "substituted: \(render(state.value(for: "substituted"), flow: true))}"
+                let added = "{" + [ObservationKey.presented, .style, .substituted]
+                    .map { "\($0.name): \(render($0.observe(state), flow: true))" }.joined(separator: ", ") + "}"
                 if let edit = insertion(after: stepNode, text: "expect: " + added, bytes: source.bytes) {
                     edits.append(edit)
                     changes.append("\(place).expect: added \(added)")
@@ -50,7 +49,7 @@ public enum ScenarioRecorder {
                 .sorted { ($0.value.location.line, $0.value.location.column) < ($1.value.location.line, $1.value.location.column) }
             for (name, node) in written {
                 let key = String(name.dropFirst("expect.".count))
-                let actual = state.value(for: key)
+                let actual = loader.vocabulary.key(named: key)?.observe(state) ?? .null
                 let path = "\(place).expect.\(key)"
                 rewrite(node, to: actual, path: path, bytes: source.bytes, edits: &edits, changes: &changes, skipped: &skipped)
             }

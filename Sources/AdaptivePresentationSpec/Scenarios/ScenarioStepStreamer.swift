@@ -75,7 +75,7 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
         }
         guard let (header, map) = ScenarioFile.decodeHeader(
             root, catalog: loader.catalog, directory: ScenarioLoader.directory(of: decoder.file), iOS: reader.iOS,
-            limits: loader.limits, external: &external, device: reader.device)
+            limits: loader.limits, vocabulary: loader.vocabulary, external: &external, device: reader.device)
         else { return }
         self.header = header
         for key in map.keys { topLevel[key.rawValue] = map[key] }

@@ -48,30 +48,19 @@ enum ReplayJSON {
         boundedStrings(step(result))
     }
 
+    /// The standard keys in the order a step lists them (``ObservationKey/reportPosition``).
+    private static let stepFields = ObservationKey.all.sorted { $0.reportPosition < $1.reportPosition }
+
     private static func step(_ step: StepResult) -> JSONValue {
         let state = step.state
-        func observed(_ key: String) -> JSONValue { state.value(for: key) }
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("index", .number(Double(step.index))),
             ("event", step.event.map { .string(UserText.bounded($0.description)) } ?? .null),
-            ("traits", observed("traits")),
-            ("window", observed("window")),
-            ("presented", observed("presented")),
-            ("style", state.style.map { .string($0.rawValue) } ?? .null),
-            ("appearance", observed("appearance")),
-            ("substituted", observed("substituted")),
-            ("stack", observed("stack")),
-            ("visible", observed("visible")),
-            ("calls", observed("calls")),
-            ("retainedSegues", observed("retainedSegues")),
-            ("frame", observed("frame")),
-            ("detent", observed("detent")),
-            ("dimmed", observed("dimmed")),
-            ("collapsed", observed("collapsed")),
-            ("displayMode", observed("displayMode")),
-            ("error", observed("error")),
-            ("expectations", .array(step.expectations.map(expectation))),
-        ])
+        ]
+        fields.reserveCapacity(stepFields.count + 3)
+        for key in stepFields { fields.append((key.name, key.reported(state))) }
+        fields.append(("expectations", .array(step.expectations.map(expectation))))
+        return .object(fields)
     }
 
     /// `value` with every string (controller and segue names, expected and actual values: user text) escaped

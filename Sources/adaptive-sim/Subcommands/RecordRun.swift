@@ -39,7 +39,7 @@ enum RecordRun {
                 }
             }
             if isFolder, scenarios == 0 {
-                diagnostics.append(Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path))
+                diagnostics.append(Diagnostic(.folderHasNoScenarios, file: path))
             }
         }
         DiagnosticPrinter.write(diagnostics)

@@ -174,7 +174,7 @@ struct ReplayCommand: ParsableCommand {
             if isFolder, scenarios == 0 {
                 let outcome = ReplayOutcome(
                     file: path, title: nil,
-                    diagnostics: [Diagnostic("no scenario files (*.yaml, *.yml) in this folder", file: path)])
+                    diagnostics: [Diagnostic(.folderHasNoScenarios, file: path)])
                 progress.didFinish(outcome)
                 report.outcomes.append(outcome)
             }
