@@ -24,7 +24,7 @@ public struct PresentationDecider: Hashable, Sendable {
         style requested: PresentationStyle, in traits: TraitCollection,
         delegate: (any AdaptiveDelegateResponder)?
     ) -> PresentationDecision {
-        var log = Log()
+        var log = DecisionLog(traits: traits)
         var delegate = delegate
         let style = resolve(requested, &log)
         let proposed = adaptiveStyle(for: style, in: traits, delegate: &delegate, &log)
@@ -49,7 +49,7 @@ public struct PresentationDecider: Hashable, Sendable {
         of current: PresentationDecision, to traits: TraitCollection,
         delegate: (any AdaptiveDelegateResponder)?
     ) -> PresentationDecision {
-        var log = Log()
+        var log = DecisionLog(traits: traits)
         var delegate = delegate
         let style = current.presentationStyle
         guard era.reconsidersAdaptation(from: current.traits, to: traits) else {
@@ -91,7 +91,7 @@ public struct PresentationDecider: Hashable, Sendable {
     // MARK: Steps
 
     /// R1, R2: the style of the presentation controller UIKit creates.
-    private func resolve(_ requested: PresentationStyle, _ log: inout Log) -> PresentationStyle {
+    private func resolve(_ requested: PresentationStyle, _ log: inout DecisionLog) -> PresentationStyle {
         guard requested == .automatic else { return requested }
         let resolved = era.automaticStyle
         if era.sheetsAreCards {
@@ -105,14 +105,14 @@ public struct PresentationDecider: Hashable, Sendable {
     /// R5–R14, R16, R18: the delegate's legal answer, else the presentation controller's default.
     private func adaptiveStyle(
         for style: PresentationStyle, in traits: TraitCollection,
-        delegate: inout (any AdaptiveDelegateResponder)?, _ log: inout Log
+        delegate: inout (any AdaptiveDelegateResponder)?, _ log: inout DecisionLog
     ) -> PresentationStyle {
         // The delegate is asked through optional chaining, in place: copying the existential out and back
         // for each question was a quarter of a decision's time.
         if delegate != nil {
             if let answer = delegate?.adaptivePresentationStyle(traitCollection: traits) {
                 log.call(.adaptivePresentationStyleForTraitCollection)
-                if Self.legalTraitCollectionAnswers.contains(answer) {
+                if Self.isLegalTraitCollectionAnswer(answer) {
                     log.rule("R7", .delegateAnswers(answer, in: traits))
                     if answer == .none {
                         log.rule("R8", .noneKeepsRequested(style))
@@ -125,7 +125,7 @@ public struct PresentationDecider: Hashable, Sendable {
             } else if traits.horizontalSizeClass == .compact {
                 if let answer = delegate?.adaptivePresentationStyle() {
                     log.call(.adaptivePresentationStyle)
-                    if Self.legalLegacyAnswers.contains(answer) {
+                    if Self.isLegalLegacyAnswer(answer) {
                         log.rule("R6", .legacyAnswers(answer))
                         return answer
                     }
@@ -144,7 +144,7 @@ public struct PresentationDecider: Hashable, Sendable {
 
     /// R10–R18: the default adaptive style of a presentation controller.
     private func defaultStyle(
-        for style: PresentationStyle, in traits: TraitCollection, _ log: inout Log
+        for style: PresentationStyle, in traits: TraitCollection, _ log: inout DecisionLog
     ) -> PresentationStyle {
         let result = era.defaultAdaptiveStyle(for: style, in: traits)
         switch style {
@@ -178,7 +178,7 @@ public struct PresentationDecider: Hashable, Sendable {
 
     /// R14, R16, R18, R19: the adapted style UIKit actually switches to (`.none` for no adaptation).
     private func adaptationTarget(
-        from style: PresentationStyle, proposed: PresentationStyle, _ log: inout Log
+        from style: PresentationStyle, proposed: PresentationStyle, _ log: inout DecisionLog
     ) -> PresentationStyle {
         guard proposed != .none else { return .none }
         switch style {
@@ -201,7 +201,7 @@ public struct PresentationDecider: Hashable, Sendable {
 
     /// R19, R20, R22, R23: a new adapted presentation controller: prepare, the substitute, willPresent.
     private func newController(
-        _ style: PresentationStyle, delegate: inout (any AdaptiveDelegateResponder)?, _ log: inout Log,
+        _ style: PresentationStyle, delegate: inout (any AdaptiveDelegateResponder)?, _ log: inout DecisionLog,
         coordinator: Bool
     ) -> (substituted: Bool, asked: Bool) {
         log.rule("R19", .controllerTakesOver(style))
@@ -225,7 +225,7 @@ public struct PresentationDecider: Hashable, Sendable {
     private func finish(
         traits: TraitCollection, requested: PresentationStyle, style: PresentationStyle,
         adaptive: PresentationStyle, change: PresentationDecision.Change, substituted: Bool, asked: Bool,
-        _ log: inout Log
+        _ log: inout DecisionLog
     ) -> PresentationDecision {
         let effective = adaptive == .none ? style : adaptive
         let appearance = appearance(of: effective, in: traits, &log)
@@ -236,12 +236,12 @@ public struct PresentationDecider: Hashable, Sendable {
         return PresentationDecision(
             traits: traits, requested: requested, presentationStyle: style, adaptiveStyle: adaptive,
             change: change, appearance: appearance, substituted: substituted && adaptive != .none,
-            substituteAsked: asked, showsAsPopover: showsAsPopover, calls: log.calls, rules: log.rules)
+            substituteAsked: asked, showsAsPopover: showsAsPopover, log: log)
     }
 
     /// R10, R11, R15, R18: what a presentation of `style` looks like in `traits`.
     private func appearance(
-        of style: PresentationStyle, in traits: TraitCollection, _ log: inout Log
+        of style: PresentationStyle, in traits: TraitCollection, _ log: inout DecisionLog
     ) -> PresentationAppearance {
         switch style {
         case .popover:
@@ -283,6 +283,22 @@ public struct PresentationDecider: Hashable, Sendable {
     public static let legalTraitCollectionAnswers: Set<PresentationStyle> = [.fullScreen, .overFullScreen, .formSheet, .none]
     /// R6: legal answers of the legacy `adaptivePresentationStyle(for:)`.
     public static let legalLegacyAnswers: Set<PresentationStyle> = [.fullScreen, .overFullScreen, .none]
+
+    /// ``legalTraitCollectionAnswers`` as a `switch`: no hashing while deciding.
+    private static func isLegalTraitCollectionAnswer(_ style: PresentationStyle) -> Bool {
+        switch style {
+        case .fullScreen, .overFullScreen, .formSheet, .none: true
+        default: false
+        }
+    }
+
+    /// ``legalLegacyAnswers`` as a `switch`.
+    private static func isLegalLegacyAnswer(_ style: PresentationStyle) -> Bool {
+        switch style {
+        case .fullScreen, .overFullScreen, .none: true
+        default: false
+        }
+    }
 
     /// Collects calls and rules in order (internal: the sheet and split view rules use it too).
     struct Log {

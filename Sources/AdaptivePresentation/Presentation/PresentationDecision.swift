@@ -40,9 +40,24 @@ public struct PresentationDecision: Hashable, Sendable {
     /// and its absence raises `NSGenericException` (R27).
     public var showsAsPopover: Bool
     /// The delegate calls of this decision, in order, as trace tokens.
-    public var calls: [DelegateCall]
+    public var calls: [DelegateCall] {
+        get { storedCalls ?? trace.calls }
+        set { storedCalls = newValue }
+    }
     /// The rules that decided it, in the order they applied.
-    public var rules: [RuleApplication]
+    public var rules: [RuleApplication] {
+        get { storedRules ?? trace.rules }
+        set { storedRules = newValue }
+    }
+
+    /// The calls and rules as the decider recorded them, packed (see ``DecisionTrace``): a decision allocates
+    /// nothing for them, and they are unpacked only when read.
+    private var trace: DecisionTrace
+    /// The calls, when given as an array (by ``init(traits:requested:presentationStyle:adaptiveStyle:change:appearance:substituted:substituteAsked:showsAsPopover:calls:rules:)``,
+    /// the setter, or a log that did not fit the trace); nil: the trace's.
+    private var storedCalls: [DelegateCall]?
+    /// The rules, when given as an array; nil: the trace's.
+    private var storedRules: [RuleApplication]?
 
     public init(
         traits: TraitCollection, requested: PresentationStyle, presentationStyle: PresentationStyle,
@@ -59,8 +74,59 @@ public struct PresentationDecision: Hashable, Sendable {
         self.substituted = substituted
         self.substituteAsked = substituteAsked
         self.showsAsPopover = showsAsPopover
-        self.calls = calls
-        self.rules = rules
+        trace = DecisionTrace(traits: traits)
+        storedCalls = calls
+        storedRules = rules
+    }
+
+    /// A decision with the calls and rules of a decider's log.
+    init(
+        traits: TraitCollection, requested: PresentationStyle, presentationStyle: PresentationStyle,
+        adaptiveStyle: PresentationStyle, change: Change, appearance: PresentationAppearance,
+        substituted: Bool, substituteAsked: Bool, showsAsPopover: Bool, log: PresentationDecider.DecisionLog
+    ) {
+        self.traits = traits
+        self.requested = requested
+        self.presentationStyle = presentationStyle
+        self.adaptiveStyle = adaptiveStyle
+        self.change = change
+        self.appearance = appearance
+        self.substituted = substituted
+        self.substituteAsked = substituteAsked
+        self.showsAsPopover = showsAsPopover
+        trace = log.trace
+        storedCalls = log.spilled?.calls
+        storedRules = log.spilled?.rules
+    }
+
+    /// Equal when every property is equal, ``calls`` and ``rules`` included however they are stored.
+    public static func == (lhs: PresentationDecision, rhs: PresentationDecision) -> Bool {
+        guard lhs.traits == rhs.traits, lhs.requested == rhs.requested,
+            lhs.presentationStyle == rhs.presentationStyle, lhs.adaptiveStyle == rhs.adaptiveStyle,
+            lhs.change == rhs.change, lhs.appearance == rhs.appearance, lhs.substituted == rhs.substituted,
+            lhs.substituteAsked == rhs.substituteAsked, lhs.showsAsPopover == rhs.showsAsPopover
+        else { return false }
+        // Two packed traces: equal bytes mean equal calls and rules, without unpacking them.
+        if lhs.storedCalls == nil, lhs.storedRules == nil, rhs.storedCalls == nil, rhs.storedRules == nil,
+            lhs.trace == rhs.trace
+        {
+            return true
+        }
+        return lhs.calls == rhs.calls && lhs.rules == rhs.rules
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(traits)
+        hasher.combine(requested)
+        hasher.combine(presentationStyle)
+        hasher.combine(adaptiveStyle)
+        hasher.combine(change)
+        hasher.combine(appearance)
+        hasher.combine(substituted)
+        hasher.combine(substituteAsked)
+        hasher.combine(showsAsPopover)
+        hasher.combine(calls)
+        hasher.combine(rules)
     }
 
     /// Whether an adapted presentation controller is in charge.

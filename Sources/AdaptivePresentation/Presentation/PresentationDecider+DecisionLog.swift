@@ -1,0 +1,41 @@
+extension PresentationDecider {
+    /// Collects the calls and rules of ``present(style:in:delegate:)`` and ``traitChange(of:to:delegate:)``
+    /// in order: packed into a ``DecisionTrace`` (no allocation), or, from the first one that does not fit
+    /// there, into arrays holding everything.
+    struct DecisionLog {
+        private(set) var trace: DecisionTrace
+        /// Every call and rule once one did not fit the trace; nil while they all do.
+        private(set) var spilled: (calls: [DelegateCall], rules: [RuleApplication])?
+
+        /// A log for a decision in `traits` (the traits its explanations name).
+        init(traits: TraitCollection) {
+            trace = DecisionTrace(traits: traits)
+        }
+
+        mutating func call(_ call: DelegateCall) {
+            if spilled == nil, trace.record(call) { return }
+            spill()
+            spilled?.calls.append(call)
+        }
+
+        /// Records a rule with its explanation as values; the text is rendered only when read (see
+        /// ``RuleApplication``).
+        mutating func rule(_ id: StaticString, _ explanation: RuleExplanation) {
+            if spilled == nil, trace.record(id, explanation) { return }
+            spill()
+            spilled?.rules.append(RuleApplication(id.description, explanation))
+        }
+
+        mutating func willPresent(
+            _ style: PresentationStyle, delegate: inout (any AdaptiveDelegateResponder)?, coordinator: Bool
+        ) {
+            if delegate?.willPresentWithAdaptiveStyle(style, duringTransition: coordinator) == true {
+                call(.willPresentWithAdaptiveStyle(style))
+            }
+        }
+
+        private mutating func spill() {
+            if spilled == nil { spilled = (trace.calls, trace.rules) }
+        }
+    }
+}
