@@ -9,31 +9,39 @@
 struct DecisionTrace: Hashable, Sendable {
     /// The traits every recorded explanation that names traits names.
     let traits: TraitCollection
-    /// One rule a number: its id's number, its ``Sentence``, then two payload bytes (styles, iOS, flag).
-    private var ruleEntries = SIMD16<UInt32>()
-    /// One call a number: its kind (1…5), then its style's code times 16.
-    private var callEntries = SIMD8<UInt8>()
+    /// One rule a `UInt32` (its id's number, its ``Sentence``, then two payload bytes: styles, iOS, flag),
+    /// two to a word. Plain words written through their bytes: a `SIMD16` here was copied whole in and out
+    /// of each recording.
+    private var ruleEntries: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    /// One call a byte: its kind (1…5), then its style's code times 16.
+    private var callEntries: UInt64 = 0
     private var ruleCount: UInt8 = 0
     private var callCount: UInt8 = 0
+
+    private static let ruleCapacity = 16
+    private static let callCapacity = 8
 
     init(traits: TraitCollection) {
         self.traits = traits
     }
 
     /// Records a rule application; false (recording nothing) when it does not fit.
+    @inline(__always)
     mutating func record(_ id: StaticString, _ explanation: RuleExplanation) -> Bool {
-        guard Int(ruleCount) < ruleEntries.scalarCount, let number = Self.ruleNumber(id),
+        guard Int(ruleCount) < Self.ruleCapacity, let number = Self.ruleNumber(id),
             let (sentence, a, b) = encode(explanation)
         else { return false }
-        ruleEntries[Int(ruleCount)] =
-            UInt32(number) | UInt32(sentence.rawValue) << 8 | UInt32(a) << 16 | UInt32(b) << 24
+        let entry = UInt32(number) | UInt32(sentence.rawValue) << 8 | UInt32(a) << 16 | UInt32(b) << 24
+        let offset = Int(ruleCount) * MemoryLayout<UInt32>.stride
+        withUnsafeMutableBytes(of: &ruleEntries) { $0.storeBytes(of: entry, toByteOffset: offset, as: UInt32.self) }
         ruleCount += 1
         return true
     }
 
     /// Records a delegate call; false (recording nothing) when it does not fit.
+    @inline(__always)
     mutating func record(_ call: DelegateCall) -> Bool {
-        guard Int(callCount) < callEntries.scalarCount else { return false }
+        guard Int(callCount) < Self.callCapacity else { return false }
         let entry: UInt8
         switch call {
         case .adaptivePresentationStyleForTraitCollection: entry = 1
@@ -43,25 +51,47 @@ struct DecisionTrace: Hashable, Sendable {
         case let .willPresentWithAdaptiveStyle(style): entry = 5 | Self.code(style) << 4
         default: return false
         }
-        callEntries[Int(callCount)] = entry
+        callEntries |= UInt64(entry) << (8 * UInt64(callCount))
         callCount += 1
         return true
     }
 
     /// The rule applications recorded, in order.
     var rules: [RuleApplication] {
-        (0..<Int(ruleCount)).map { index in
-            let entry = ruleEntries[index]
-            let a = UInt8(truncatingIfNeeded: entry >> 16), b = UInt8(truncatingIfNeeded: entry >> 24)
-            let sentence = Sentence(rawValue: UInt8(truncatingIfNeeded: entry >> 8)) ?? .nothingAdaptsAtPresentation
-            return RuleApplication("R" + String(entry & 0xFF), decode(sentence, a, b))
+        withUnsafeBytes(of: ruleEntries) { words in
+            (0..<Int(ruleCount)).map { index in
+                ruleApplication(words.load(fromByteOffset: index * MemoryLayout<UInt32>.stride, as: UInt32.self))
+            }
         }
+    }
+
+    private func ruleApplication(_ entry: UInt32) -> RuleApplication {
+        let a = UInt8(truncatingIfNeeded: entry >> 16), b = UInt8(truncatingIfNeeded: entry >> 24)
+        let sentence = Sentence(rawValue: UInt8(truncatingIfNeeded: entry >> 8)) ?? .nothingAdaptsAtPresentation
+        return RuleApplication("R" + String(entry & 0xFF), decode(sentence, a, b))
+    }
+
+    /// Same traits and the same entries (unused entries are always zero).
+    static func == (lhs: DecisionTrace, rhs: DecisionTrace) -> Bool {
+        lhs.traits == rhs.traits && lhs.ruleCount == rhs.ruleCount && lhs.callCount == rhs.callCount
+            && lhs.callEntries == rhs.callEntries
+            && withUnsafeBytes(of: lhs.ruleEntries) { left in
+                withUnsafeBytes(of: rhs.ruleEntries) { right in left.elementsEqual(right) }
+            }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(traits)
+        hasher.combine(ruleCount)
+        hasher.combine(callCount)
+        hasher.combine(callEntries)
+        withUnsafeBytes(of: ruleEntries) { hasher.combine(bytes: $0) }
     }
 
     /// The delegate calls recorded, in order.
     var calls: [DelegateCall] {
         (0..<Int(callCount)).map { index in
-            let entry = callEntries[index]
+            let entry = UInt8(truncatingIfNeeded: callEntries >> (8 * UInt64(index)))
             let style = Self.style(entry >> 4)
             switch entry & 0xF {
             case 1: return .adaptivePresentationStyleForTraitCollection
@@ -74,6 +104,7 @@ struct DecisionTrace: Hashable, Sendable {
     }
 
     /// The number of `R12`; nil for any other shape of id (no leading zero, so it reads back the same).
+    @inline(__always)
     private static func ruleNumber(_ id: StaticString) -> UInt8? {
         guard id.hasPointerRepresentation, (2...4).contains(id.utf8CodeUnitCount) else { return nil }
         let bytes = UnsafeBufferPointer(start: id.utf8Start, count: id.utf8CodeUnitCount)
@@ -93,6 +124,7 @@ struct DecisionTrace: Hashable, Sendable {
     }
 
     /// A style's index in `PresentationStyle.allCases`.
+    @inline(__always)
     private static func code(_ style: PresentationStyle) -> UInt8 {
         switch style {
         case .fullScreen: 0
@@ -109,6 +141,7 @@ struct DecisionTrace: Hashable, Sendable {
     }
 
     /// The sentence and payload bytes of an explanation; nil for one not kept here.
+    @inline(__always)
     private func encode(_ explanation: RuleExplanation) -> (Sentence, UInt8, UInt8)? {
         switch explanation {
         case let .adaptedAtPresentation(a): return (.adaptedAtPresentation, a ? 1 : 0, 0)

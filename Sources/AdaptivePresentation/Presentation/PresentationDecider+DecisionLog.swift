@@ -12,6 +12,7 @@ extension PresentationDecider {
             trace = DecisionTrace(traits: traits)
         }
 
+        @inline(__always)
         mutating func call(_ call: DelegateCall) {
             if spilled == nil, trace.record(call) { return }
             spill()
@@ -20,16 +21,17 @@ extension PresentationDecider {
 
         /// Records a rule with its explanation as values; the text is rendered only when read (see
         /// ``RuleApplication``).
+        @inline(__always)
         mutating func rule(_ id: StaticString, _ explanation: RuleExplanation) {
             if spilled == nil, trace.record(id, explanation) { return }
             spill()
             spilled?.rules.append(RuleApplication(id.description, explanation))
         }
 
-        mutating func willPresent(
-            _ style: PresentationStyle, delegate: inout (any AdaptiveDelegateResponder)?, coordinator: Bool
+        mutating func willPresent<Delegate: AdaptiveDelegateResponder>(
+            _ style: PresentationStyle, delegate: inout Delegate, coordinator: Bool
         ) {
-            if delegate?.willPresentWithAdaptiveStyle(style, duringTransition: coordinator) == true {
+            if delegate.willPresentWithAdaptiveStyle(style, duringTransition: coordinator) {
                 call(.willPresentWithAdaptiveStyle(style))
             }
         }

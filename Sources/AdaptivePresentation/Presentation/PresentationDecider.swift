@@ -24,10 +24,23 @@ public struct PresentationDecider: Hashable, Sendable {
         style requested: PresentationStyle, in traits: TraitCollection,
         delegate: (any AdaptiveDelegateResponder)?
     ) -> PresentationDecision {
+        // The delegate's type is opened once here: the steps call its methods directly, where each question
+        // through the optional existential copied, projected and destroyed it.
+        guard var delegate else {
+            var absent = AbsentDelegate()
+            return present(style: requested, in: traits, delegate: &absent, present: false)
+        }
+        return present(style: requested, in: traits, delegate: &delegate, present: true)
+    }
+
+    /// ``present(style:in:delegate:)`` with the delegate's type opened; `present` is false for no delegate
+    /// (then `delegate` answers nothing).
+    private func present<Delegate: AdaptiveDelegateResponder>(
+        style requested: PresentationStyle, in traits: TraitCollection, delegate: inout Delegate, present: Bool
+    ) -> PresentationDecision {
         var log = DecisionLog(traits: traits)
-        var delegate = delegate
         let style = resolve(requested, &log)
-        let proposed = adaptiveStyle(for: style, in: traits, delegate: &delegate, &log)
+        let proposed = adaptiveStyle(for: style, in: traits, delegate: &delegate, present: present, &log)
         let adaptive = adaptationTarget(from: style, proposed: proposed, &log)
         var substituted = false
         var asked = false
@@ -49,8 +62,18 @@ public struct PresentationDecider: Hashable, Sendable {
         of current: PresentationDecision, to traits: TraitCollection,
         delegate: (any AdaptiveDelegateResponder)?
     ) -> PresentationDecision {
+        guard var delegate else {
+            var absent = AbsentDelegate()
+            return traitChange(of: current, to: traits, delegate: &absent, present: false)
+        }
+        return traitChange(of: current, to: traits, delegate: &delegate, present: true)
+    }
+
+    /// ``traitChange(of:to:delegate:)`` with the delegate's type opened; `present` is false for no delegate.
+    private func traitChange<Delegate: AdaptiveDelegateResponder>(
+        of current: PresentationDecision, to traits: TraitCollection, delegate: inout Delegate, present: Bool
+    ) -> PresentationDecision {
         var log = DecisionLog(traits: traits)
-        var delegate = delegate
         let style = current.presentationStyle
         guard era.reconsidersAdaptation(from: current.traits, to: traits) else {
             log.rule("R24", era.sheetsAreCards ? .sizeClassesUnchanged : .horizontalSizeClassUnchanged)
@@ -58,7 +81,7 @@ public struct PresentationDecider: Hashable, Sendable {
                 traits: traits, requested: current.requested, style: style, adaptive: current.adaptiveStyle,
                 change: .notReconsidered, substituted: current.substituted, asked: false, &log)
         }
-        let proposed = adaptiveStyle(for: style, in: traits, delegate: &delegate, &log)
+        let proposed = adaptiveStyle(for: style, in: traits, delegate: &delegate, present: present, &log)
         let target = adaptationTarget(from: style, proposed: proposed, &log)
         let wasAdapted = current.adaptiveStyle != .none
         var substituted = current.substituted
@@ -103,14 +126,12 @@ public struct PresentationDecider: Hashable, Sendable {
     }
 
     /// R5–R14, R16, R18: the delegate's legal answer, else the presentation controller's default.
-    private func adaptiveStyle(
+    private func adaptiveStyle<Delegate: AdaptiveDelegateResponder>(
         for style: PresentationStyle, in traits: TraitCollection,
-        delegate: inout (any AdaptiveDelegateResponder)?, _ log: inout DecisionLog
+        delegate: inout Delegate, present: Bool, _ log: inout DecisionLog
     ) -> PresentationStyle {
-        // The delegate is asked through optional chaining, in place: copying the existential out and back
-        // for each question was a quarter of a decision's time.
-        if delegate != nil {
-            if let answer = delegate?.adaptivePresentationStyle(traitCollection: traits) {
+        if present {
+            if let answer = delegate.adaptivePresentationStyle(traitCollection: traits) {
                 log.call(.adaptivePresentationStyleForTraitCollection)
                 if Self.isLegalTraitCollectionAnswer(answer) {
                     log.rule("R7", .delegateAnswers(answer, in: traits))
@@ -123,7 +144,7 @@ public struct PresentationDecider: Hashable, Sendable {
                 }
                 log.rule("R5", .illegalAnswer(answer))
             } else if traits.horizontalSizeClass == .compact {
-                if let answer = delegate?.adaptivePresentationStyle() {
+                if let answer = delegate.adaptivePresentationStyle() {
                     log.call(.adaptivePresentationStyle)
                     if Self.isLegalLegacyAnswer(answer) {
                         log.rule("R6", .legacyAnswers(answer))
@@ -200,19 +221,19 @@ public struct PresentationDecider: Hashable, Sendable {
     }
 
     /// R19, R20, R22, R23: a new adapted presentation controller: prepare, the substitute, willPresent.
-    private func newController(
-        _ style: PresentationStyle, delegate: inout (any AdaptiveDelegateResponder)?, _ log: inout DecisionLog,
+    private func newController<Delegate: AdaptiveDelegateResponder>(
+        _ style: PresentationStyle, delegate: inout Delegate, _ log: inout DecisionLog,
         coordinator: Bool
     ) -> (substituted: Bool, asked: Bool) {
         log.rule("R19", .controllerTakesOver(style))
         var substituted = false
         var asked = false
         if era.asksToPrepareAdaptivePresentationController,
-           delegate?.prepareAdaptivePresentationController(style: style) == true {
+           delegate.prepareAdaptivePresentationController(style: style) {
             log.call(.prepareAdaptivePresentationController)
             log.rule("R23", .delegatePrepares)
         }
-        if let answer = delegate?.viewControllerForAdaptivePresentationStyle(style) {
+        if let answer = delegate.viewControllerForAdaptivePresentationStyle(style) {
             log.call(.viewControllerForAdaptivePresentationStyle(style))
             asked = true
             substituted = answer
@@ -320,14 +341,6 @@ public struct PresentationDecider: Hashable, Sendable {
         /// ``RuleApplication``).
         mutating func rule(_ id: String, _ explanation: RuleExplanation) {
             rules.append(RuleApplication(id, explanation))
-        }
-
-        mutating func willPresent(
-            _ style: PresentationStyle, delegate: inout (any AdaptiveDelegateResponder)?, coordinator: Bool
-        ) {
-            if delegate?.willPresentWithAdaptiveStyle(style, duringTransition: coordinator) == true {
-                call(.willPresentWithAdaptiveStyle(style))
-            }
         }
     }
 }
