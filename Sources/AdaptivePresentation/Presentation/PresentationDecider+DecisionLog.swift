@@ -5,7 +5,7 @@ extension PresentationDecider {
     struct DecisionLog {
         private(set) var trace: DecisionTrace
         /// Every call and rule once one did not fit the trace; nil while they all do.
-        private(set) var spilled: (calls: [DelegateCall], rules: [RuleApplication])?
+        private(set) var spilled: DecisionLists?
 
         /// A log for a decision in `traits` (the traits its explanations name).
         init(traits: TraitCollection) {
@@ -15,8 +15,7 @@ extension PresentationDecider {
         @inline(__always)
         mutating func call(_ call: DelegateCall) {
             if spilled == nil, trace.record(call) { return }
-            spill()
-            spilled?.calls.append(call)
+            spill(call)
         }
 
         /// Records a rule with its explanation as values; the text is rendered only when read (see
@@ -24,8 +23,7 @@ extension PresentationDecider {
         @inline(__always)
         mutating func rule(_ id: StaticString, _ explanation: RuleExplanation) {
             if spilled == nil, trace.record(id, explanation) { return }
-            spill()
-            spilled?.rules.append(RuleApplication(id.description, explanation))
+            spill(id, explanation)
         }
 
         mutating func willPresent<Delegate: AdaptiveDelegateResponder>(
@@ -36,8 +34,18 @@ extension PresentationDecider {
             }
         }
 
-        private mutating func spill() {
-            if spilled == nil { spilled = (trace.calls, trace.rules) }
+        // The rare paths, out of line so that recording stays small enough to inline.
+
+        @inline(never)
+        private mutating func spill(_ call: DelegateCall) {
+            spilled = DecisionLists(calls: (spilled?.calls ?? trace.calls) + [call], rules: spilled?.rules ?? trace.rules)
+        }
+
+        @inline(never)
+        private mutating func spill(_ id: StaticString, _ explanation: RuleExplanation) {
+            spilled = DecisionLists(
+                calls: spilled?.calls ?? trace.calls,
+                rules: (spilled?.rules ?? trace.rules) + [RuleApplication(id.description, explanation)])
         }
     }
 }

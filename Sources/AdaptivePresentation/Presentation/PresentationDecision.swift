@@ -41,23 +41,21 @@ public struct PresentationDecision: Hashable, Sendable {
     public var showsAsPopover: Bool
     /// The delegate calls of this decision, in order, as trace tokens.
     public var calls: [DelegateCall] {
-        get { storedCalls ?? trace.calls }
-        set { storedCalls = newValue }
+        get { lists?.calls ?? trace.calls }
+        set { lists = DecisionLists(calls: newValue, rules: lists?.rules) }
     }
     /// The rules that decided it, in the order they applied.
     public var rules: [RuleApplication] {
-        get { storedRules ?? trace.rules }
-        set { storedRules = newValue }
+        get { lists?.rules ?? trace.rules }
+        set { lists = DecisionLists(calls: lists?.calls, rules: newValue) }
     }
 
     /// The calls and rules as the decider recorded them, packed (see ``DecisionTrace``): a decision allocates
     /// nothing for them, and they are unpacked only when read.
     private var trace: DecisionTrace
-    /// The calls, when given as an array (by ``init(traits:requested:presentationStyle:adaptiveStyle:change:appearance:substituted:substituteAsked:showsAsPopover:calls:rules:)``,
-    /// the setter, or a log that did not fit the trace); nil: the trace's.
-    private var storedCalls: [DelegateCall]?
-    /// The rules, when given as an array; nil: the trace's.
-    private var storedRules: [RuleApplication]?
+    /// The calls and rules when given as arrays (by ``init(traits:requested:presentationStyle:adaptiveStyle:change:appearance:substituted:substituteAsked:showsAsPopover:calls:rules:)``,
+    /// the setters, or a log that did not fit the trace); nil: the trace's.
+    private var lists: DecisionLists?
 
     public init(
         traits: TraitCollection, requested: PresentationStyle, presentationStyle: PresentationStyle,
@@ -75,8 +73,7 @@ public struct PresentationDecision: Hashable, Sendable {
         self.substituteAsked = substituteAsked
         self.showsAsPopover = showsAsPopover
         trace = DecisionTrace(traits: traits)
-        storedCalls = calls
-        storedRules = rules
+        lists = DecisionLists(calls: calls, rules: rules)
     }
 
     /// A decision with the calls and rules of a decider's log.
@@ -95,8 +92,7 @@ public struct PresentationDecision: Hashable, Sendable {
         self.substituteAsked = substituteAsked
         self.showsAsPopover = showsAsPopover
         trace = log.trace
-        storedCalls = log.spilled?.calls
-        storedRules = log.spilled?.rules
+        lists = log.spilled
     }
 
     /// Equal when every property is equal, ``calls`` and ``rules`` included however they are stored.
@@ -107,9 +103,7 @@ public struct PresentationDecision: Hashable, Sendable {
             lhs.substituteAsked == rhs.substituteAsked, lhs.showsAsPopover == rhs.showsAsPopover
         else { return false }
         // Two packed traces: equal bytes mean equal calls and rules, without unpacking them.
-        if lhs.storedCalls == nil, lhs.storedRules == nil, rhs.storedCalls == nil, rhs.storedRules == nil,
-            lhs.trace == rhs.trace
-        {
+        if lhs.lists == nil, rhs.lists == nil, lhs.trace == rhs.trace {
             return true
         }
         return lhs.calls == rhs.calls && lhs.rules == rhs.rules
