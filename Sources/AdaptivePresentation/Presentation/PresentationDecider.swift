@@ -114,6 +114,7 @@ public struct PresentationDecider: Hashable, Sendable {
     // MARK: Steps
 
     /// R1, R2: the style of the presentation controller UIKit creates.
+    @inline(__always)
     private func resolve(_ requested: PresentationStyle, _ log: inout DecisionLog) -> PresentationStyle {
         guard requested == .automatic else { return requested }
         let resolved = era.automaticStyle
@@ -126,6 +127,7 @@ public struct PresentationDecider: Hashable, Sendable {
     }
 
     /// R5–R14, R16, R18: the delegate's legal answer, else the presentation controller's default.
+    @inline(__always)
     private func adaptiveStyle<Delegate: AdaptiveDelegateResponder>(
         for style: PresentationStyle, in traits: TraitCollection,
         delegate: inout Delegate, present: Bool, _ log: inout DecisionLog
@@ -164,6 +166,7 @@ public struct PresentationDecider: Hashable, Sendable {
     }
 
     /// R10–R18: the default adaptive style of a presentation controller.
+    @inline(__always)
     private func defaultStyle(
         for style: PresentationStyle, in traits: TraitCollection, _ log: inout DecisionLog
     ) -> PresentationStyle {
@@ -198,6 +201,7 @@ public struct PresentationDecider: Hashable, Sendable {
     }
 
     /// R14, R16, R18, R19: the adapted style UIKit actually switches to (`.none` for no adaptation).
+    @inline(__always)
     private func adaptationTarget(
         from style: PresentationStyle, proposed: PresentationStyle, _ log: inout DecisionLog
     ) -> PresentationStyle {
@@ -221,6 +225,7 @@ public struct PresentationDecider: Hashable, Sendable {
     }
 
     /// R19, R20, R22, R23: a new adapted presentation controller: prepare, the substitute, willPresent.
+    @inline(__always)
     private func newController<Delegate: AdaptiveDelegateResponder>(
         _ style: PresentationStyle, delegate: inout Delegate, _ log: inout DecisionLog,
         coordinator: Bool
@@ -243,6 +248,7 @@ public struct PresentationDecider: Hashable, Sendable {
         return (substituted, asked)
     }
 
+    @inline(__always)
     private func finish(
         traits: TraitCollection, requested: PresentationStyle, style: PresentationStyle,
         adaptive: PresentationStyle, change: PresentationDecision.Change, substituted: Bool, asked: Bool,
@@ -257,10 +263,11 @@ public struct PresentationDecider: Hashable, Sendable {
         return PresentationDecision(
             traits: traits, requested: requested, presentationStyle: style, adaptiveStyle: adaptive,
             change: change, appearance: appearance, substituted: substituted && adaptive != .none,
-            substituteAsked: asked, showsAsPopover: showsAsPopover, log: log)
+            substituteAsked: asked, showsAsPopover: showsAsPopover, trace: log.trace, lists: log.spilled)
     }
 
     /// R10, R11, R15, R18: what a presentation of `style` looks like in `traits`.
+    @inline(__always)
     private func appearance(
         of style: PresentationStyle, in traits: TraitCollection, _ log: inout DecisionLog
     ) -> PresentationAppearance {

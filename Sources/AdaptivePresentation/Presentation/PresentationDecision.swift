@@ -76,11 +76,12 @@ public struct PresentationDecision: Hashable, Sendable {
         lists = DecisionLists(calls: calls, rules: rules)
     }
 
-    /// A decision with the calls and rules of a decider's log.
+    /// A decision with the calls and rules of a decider's log: its trace, and its arrays if it overflowed.
+    @inline(__always)
     init(
         traits: TraitCollection, requested: PresentationStyle, presentationStyle: PresentationStyle,
         adaptiveStyle: PresentationStyle, change: Change, appearance: PresentationAppearance,
-        substituted: Bool, substituteAsked: Bool, showsAsPopover: Bool, log: PresentationDecider.DecisionLog
+        substituted: Bool, substituteAsked: Bool, showsAsPopover: Bool, trace: DecisionTrace, lists: DecisionLists?
     ) {
         self.traits = traits
         self.requested = requested
@@ -91,8 +92,8 @@ public struct PresentationDecision: Hashable, Sendable {
         self.substituted = substituted
         self.substituteAsked = substituteAsked
         self.showsAsPopover = showsAsPopover
-        trace = log.trace
-        lists = log.spilled
+        self.trace = trace
+        self.lists = lists
     }
 
     /// Equal when every property is equal, ``calls`` and ``rules`` included however they are stored.
