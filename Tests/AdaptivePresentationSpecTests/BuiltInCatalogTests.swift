@@ -12,6 +12,18 @@ struct BuiltInCatalogTests {
         #expect(SpecLoader.builtInDevicesURL == nil, "no resource bundle: nothing to install beside the executable")
     }
 
+    @Test("the compiled-in catalog is the source's catalog, as literals")
+    func compiledCatalogIsTheSource() throws {
+        let decoded = try SpecLoader.loadDevices(from: SpecSource(file: "devices.yaml", text: SpecLoader.builtInDevicesText))
+        let file = FixtureFiles.repositoryRoot.appendingPathComponent("Sources/AdaptivePresentationSpec/BuiltInDevicesCatalog.swift")
+        let expected = BuiltInCatalogSource.render(decoded)
+        if ProcessInfo.processInfo.environment["ADAPTIVE_SIM_REGENERATE"] == "1" {
+            try expected.write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == expected, "run .ci/generate-built-in-devices")
+        #expect(try DeviceCatalog.builtIn == decoded)
+    }
+
     @Test("the built-in catalog loads with the free-form rule for iPads only")
     func loads() throws {
         let catalog = try DeviceCatalog.builtIn

@@ -16,8 +16,11 @@ import Foundation
 /// `swift build -c release --product adaptive-sim` at the root, as
 /// `swift build -c release && swift run -c release AdaptiveSimBenchmarks yaml` (`swift run` builds only the
 /// product it runs, and the raw scan is a product of its own).
+///
+/// `yaml quick` prints only the rows that take seconds, not minutes: `--help`, `devices`,
+/// `compare --format json` and decisions per second (no replays, no peak memory).
 enum YAMLLayerBenchmarks {
-    static func run(root: URL) {
+    static func run(root: URL, quick: Bool = false) {
         let executables = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let tool = ProcessInfo.processInfo.environment["ADAPTIVE_SIM"]
             ?? root.appendingPathComponent(".build/release/adaptive-sim").path
@@ -36,6 +39,10 @@ enum YAMLLayerBenchmarks {
         row("devices", devices, against: ("--help", help))
         let (compare, help2) = pair({ run(tool, ["compare", "--format", "json"]) }, { run(tool, ["--help"]) })
         row("compare --format json", compare, against: ("--help", help2))
+        if quick {
+            decisionsPerSecond()
+            return
+        }
 
         for steps in [14_000, 50_000] {
             let file = scenario(steps: steps, in: scratch)
@@ -71,6 +78,17 @@ enum YAMLLayerBenchmarks {
         row("libyaml raw event scan, 925000 steps (\(largeSize / 1_000_000) MB)", largeRaw, against: nil)
         row("replay 925000 steps (\(largeSize / 1_000_000) MB)", largeReplay, against: ("raw scan", largeRaw), status: largeStatus)
 
+        decisionsPerSecond()
+
+        for steps in [10_000, 50_000, 200_000, 925_000] {
+            let file = steps == 925_000 ? large : scenario(steps: steps, in: scratch)
+            let (kilobytes, status) = peakMemory(tool, ["replay", file], scratch: scratch)
+            print(pad("peak memory, replay \(steps) steps"), String(format: "%9d KB", kilobytes), "exit \(status)")
+        }
+    }
+
+    /// Decisions per second of ``PresentationDecider``: the best of 5 rounds of 1,000,000.
+    static func decisionsPerSecond() {
         let traits = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
         let decider = PresentationDecider(era: Era(iOS: 9) ?? .newest)
         let delegate = FixedDelegateAnswers(styleMethod: .traitCollection, answer: .fullScreen, providesSubstitute: true)
@@ -82,12 +100,6 @@ enum YAMLLayerBenchmarks {
             perSecond.append(Double(count) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
         }
         print(pad("decisions per second (popover, iPad Split View, iOS 9)"), String(format: "%12.0f", perSecond.max() ?? 0))
-
-        for steps in [10_000, 50_000, 200_000, 925_000] {
-            let file = steps == 925_000 ? large : scenario(steps: steps, in: scratch)
-            let (kilobytes, status) = peakMemory(tool, ["replay", file], scratch: scratch)
-            print(pad("peak memory, replay \(steps) steps"), String(format: "%9d KB", kilobytes), "exit \(status)")
-        }
     }
 
     // MARK: - Generated input

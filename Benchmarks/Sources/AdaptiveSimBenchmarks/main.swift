@@ -37,9 +37,10 @@ if CommandLine.arguments.dropFirst().first == "bounds" {
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-// `yaml`: the YAML layer against its floors, side by side (issue 12).
+// `yaml`: the YAML layer against its floors, side by side (issue 12); `yaml quick`: only its rows that take
+// seconds (startup ratios, decisions per second).
 if CommandLine.arguments.dropFirst().first == "yaml" {
-    YAMLLayerBenchmarks.run(root: root)
+    YAMLLayerBenchmarks.run(root: root, quick: CommandLine.arguments.dropFirst(2).first == "quick")
     exit(0)
 }
 // `redesign`: the table of issue 18, on files shaped like its held-out ones.

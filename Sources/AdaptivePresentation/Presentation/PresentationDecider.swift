@@ -24,10 +24,23 @@ public struct PresentationDecider: Hashable, Sendable {
         style requested: PresentationStyle, in traits: TraitCollection,
         delegate: (any AdaptiveDelegateResponder)?
     ) -> PresentationDecision {
-        var log = Log()
-        var delegate = delegate
+        // The delegate's type is opened once here: the steps call its methods directly, where each question
+        // through the optional existential copied, projected and destroyed it.
+        guard var delegate else {
+            var absent = AbsentDelegate()
+            return present(style: requested, in: traits, delegate: &absent, present: false)
+        }
+        return present(style: requested, in: traits, delegate: &delegate, present: true)
+    }
+
+    /// ``present(style:in:delegate:)`` with the delegate's type opened; `present` is false for no delegate
+    /// (then `delegate` answers nothing).
+    private func present<Delegate: AdaptiveDelegateResponder>(
+        style requested: PresentationStyle, in traits: TraitCollection, delegate: inout Delegate, present: Bool
+    ) -> PresentationDecision {
+        var log = DecisionLog(traits: traits)
         let style = resolve(requested, &log)
-        let proposed = adaptiveStyle(for: style, in: traits, delegate: &delegate, &log)
+        let proposed = adaptiveStyle(for: style, in: traits, delegate: &delegate, present: present, &log)
         let adaptive = adaptationTarget(from: style, proposed: proposed, &log)
         var substituted = false
         var asked = false
@@ -49,8 +62,18 @@ public struct PresentationDecider: Hashable, Sendable {
         of current: PresentationDecision, to traits: TraitCollection,
         delegate: (any AdaptiveDelegateResponder)?
     ) -> PresentationDecision {
-        var log = Log()
-        var delegate = delegate
+        guard var delegate else {
+            var absent = AbsentDelegate()
+            return traitChange(of: current, to: traits, delegate: &absent, present: false)
+        }
+        return traitChange(of: current, to: traits, delegate: &delegate, present: true)
+    }
+
+    /// ``traitChange(of:to:delegate:)`` with the delegate's type opened; `present` is false for no delegate.
+    private func traitChange<Delegate: AdaptiveDelegateResponder>(
+        of current: PresentationDecision, to traits: TraitCollection, delegate: inout Delegate, present: Bool
+    ) -> PresentationDecision {
+        var log = DecisionLog(traits: traits)
         let style = current.presentationStyle
         guard era.reconsidersAdaptation(from: current.traits, to: traits) else {
             log.rule("R24", era.sheetsAreCards ? .sizeClassesUnchanged : .horizontalSizeClassUnchanged)
@@ -58,7 +81,7 @@ public struct PresentationDecider: Hashable, Sendable {
                 traits: traits, requested: current.requested, style: style, adaptive: current.adaptiveStyle,
                 change: .notReconsidered, substituted: current.substituted, asked: false, &log)
         }
-        let proposed = adaptiveStyle(for: style, in: traits, delegate: &delegate, &log)
+        let proposed = adaptiveStyle(for: style, in: traits, delegate: &delegate, present: present, &log)
         let target = adaptationTarget(from: style, proposed: proposed, &log)
         let wasAdapted = current.adaptiveStyle != .none
         var substituted = current.substituted
@@ -91,7 +114,8 @@ public struct PresentationDecider: Hashable, Sendable {
     // MARK: Steps
 
     /// R1, R2: the style of the presentation controller UIKit creates.
-    private func resolve(_ requested: PresentationStyle, _ log: inout Log) -> PresentationStyle {
+    @inline(__always)
+    private func resolve(_ requested: PresentationStyle, _ log: inout DecisionLog) -> PresentationStyle {
         guard requested == .automatic else { return requested }
         let resolved = era.automaticStyle
         if era.sheetsAreCards {
@@ -103,16 +127,15 @@ public struct PresentationDecider: Hashable, Sendable {
     }
 
     /// R5–R14, R16, R18: the delegate's legal answer, else the presentation controller's default.
-    private func adaptiveStyle(
+    @inline(__always)
+    private func adaptiveStyle<Delegate: AdaptiveDelegateResponder>(
         for style: PresentationStyle, in traits: TraitCollection,
-        delegate: inout (any AdaptiveDelegateResponder)?, _ log: inout Log
+        delegate: inout Delegate, present: Bool, _ log: inout DecisionLog
     ) -> PresentationStyle {
-        // The delegate is asked through optional chaining, in place: copying the existential out and back
-        // for each question was a quarter of a decision's time.
-        if delegate != nil {
-            if let answer = delegate?.adaptivePresentationStyle(traitCollection: traits) {
+        if present {
+            if let answer = delegate.adaptivePresentationStyle(traitCollection: traits) {
                 log.call(.adaptivePresentationStyleForTraitCollection)
-                if Self.legalTraitCollectionAnswers.contains(answer) {
+                if Self.isLegalTraitCollectionAnswer(answer) {
                     log.rule("R7", .delegateAnswers(answer, in: traits))
                     if answer == .none {
                         log.rule("R8", .noneKeepsRequested(style))
@@ -123,9 +146,9 @@ public struct PresentationDecider: Hashable, Sendable {
                 }
                 log.rule("R5", .illegalAnswer(answer))
             } else if traits.horizontalSizeClass == .compact {
-                if let answer = delegate?.adaptivePresentationStyle() {
+                if let answer = delegate.adaptivePresentationStyle() {
                     log.call(.adaptivePresentationStyle)
-                    if Self.legalLegacyAnswers.contains(answer) {
+                    if Self.isLegalLegacyAnswer(answer) {
                         log.rule("R6", .legacyAnswers(answer))
                         return answer
                     }
@@ -143,8 +166,9 @@ public struct PresentationDecider: Hashable, Sendable {
     }
 
     /// R10–R18: the default adaptive style of a presentation controller.
+    @inline(__always)
     private func defaultStyle(
-        for style: PresentationStyle, in traits: TraitCollection, _ log: inout Log
+        for style: PresentationStyle, in traits: TraitCollection, _ log: inout DecisionLog
     ) -> PresentationStyle {
         let result = era.defaultAdaptiveStyle(for: style, in: traits)
         switch style {
@@ -177,8 +201,9 @@ public struct PresentationDecider: Hashable, Sendable {
     }
 
     /// R14, R16, R18, R19: the adapted style UIKit actually switches to (`.none` for no adaptation).
+    @inline(__always)
     private func adaptationTarget(
-        from style: PresentationStyle, proposed: PresentationStyle, _ log: inout Log
+        from style: PresentationStyle, proposed: PresentationStyle, _ log: inout DecisionLog
     ) -> PresentationStyle {
         guard proposed != .none else { return .none }
         switch style {
@@ -200,19 +225,20 @@ public struct PresentationDecider: Hashable, Sendable {
     }
 
     /// R19, R20, R22, R23: a new adapted presentation controller: prepare, the substitute, willPresent.
-    private func newController(
-        _ style: PresentationStyle, delegate: inout (any AdaptiveDelegateResponder)?, _ log: inout Log,
+    @inline(__always)
+    private func newController<Delegate: AdaptiveDelegateResponder>(
+        _ style: PresentationStyle, delegate: inout Delegate, _ log: inout DecisionLog,
         coordinator: Bool
     ) -> (substituted: Bool, asked: Bool) {
         log.rule("R19", .controllerTakesOver(style))
         var substituted = false
         var asked = false
         if era.asksToPrepareAdaptivePresentationController,
-           delegate?.prepareAdaptivePresentationController(style: style) == true {
+           delegate.prepareAdaptivePresentationController(style: style) {
             log.call(.prepareAdaptivePresentationController)
             log.rule("R23", .delegatePrepares)
         }
-        if let answer = delegate?.viewControllerForAdaptivePresentationStyle(style) {
+        if let answer = delegate.viewControllerForAdaptivePresentationStyle(style) {
             log.call(.viewControllerForAdaptivePresentationStyle(style))
             asked = true
             substituted = answer
@@ -222,10 +248,11 @@ public struct PresentationDecider: Hashable, Sendable {
         return (substituted, asked)
     }
 
+    @inline(__always)
     private func finish(
         traits: TraitCollection, requested: PresentationStyle, style: PresentationStyle,
         adaptive: PresentationStyle, change: PresentationDecision.Change, substituted: Bool, asked: Bool,
-        _ log: inout Log
+        _ log: inout DecisionLog
     ) -> PresentationDecision {
         let effective = adaptive == .none ? style : adaptive
         let appearance = appearance(of: effective, in: traits, &log)
@@ -236,12 +263,13 @@ public struct PresentationDecider: Hashable, Sendable {
         return PresentationDecision(
             traits: traits, requested: requested, presentationStyle: style, adaptiveStyle: adaptive,
             change: change, appearance: appearance, substituted: substituted && adaptive != .none,
-            substituteAsked: asked, showsAsPopover: showsAsPopover, calls: log.calls, rules: log.rules)
+            substituteAsked: asked, showsAsPopover: showsAsPopover, trace: log.trace, lists: log.spilled)
     }
 
     /// R10, R11, R15, R18: what a presentation of `style` looks like in `traits`.
+    @inline(__always)
     private func appearance(
-        of style: PresentationStyle, in traits: TraitCollection, _ log: inout Log
+        of style: PresentationStyle, in traits: TraitCollection, _ log: inout DecisionLog
     ) -> PresentationAppearance {
         switch style {
         case .popover:
@@ -284,6 +312,22 @@ public struct PresentationDecider: Hashable, Sendable {
     /// R6: legal answers of the legacy `adaptivePresentationStyle(for:)`.
     public static let legalLegacyAnswers: Set<PresentationStyle> = [.fullScreen, .overFullScreen, .none]
 
+    /// ``legalTraitCollectionAnswers`` as a `switch`: no hashing while deciding.
+    private static func isLegalTraitCollectionAnswer(_ style: PresentationStyle) -> Bool {
+        switch style {
+        case .fullScreen, .overFullScreen, .formSheet, .none: true
+        default: false
+        }
+    }
+
+    /// ``legalLegacyAnswers`` as a `switch`.
+    private static func isLegalLegacyAnswer(_ style: PresentationStyle) -> Bool {
+        switch style {
+        case .fullScreen, .overFullScreen, .none: true
+        default: false
+        }
+    }
+
     /// Collects calls and rules in order (internal: the sheet and split view rules use it too).
     struct Log {
         var calls: [DelegateCall] = []
@@ -304,14 +348,6 @@ public struct PresentationDecider: Hashable, Sendable {
         /// ``RuleApplication``).
         mutating func rule(_ id: String, _ explanation: RuleExplanation) {
             rules.append(RuleApplication(id, explanation))
-        }
-
-        mutating func willPresent(
-            _ style: PresentationStyle, delegate: inout (any AdaptiveDelegateResponder)?, coordinator: Bool
-        ) {
-            if delegate?.willPresentWithAdaptiveStyle(style, duringTransition: coordinator) == true {
-                call(.willPresentWithAdaptiveStyle(style))
-            }
         }
     }
 }

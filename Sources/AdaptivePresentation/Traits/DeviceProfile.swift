@@ -1,26 +1,63 @@
 /// A device model from `devices.yaml`: its screen and every window configuration it supports.
+///
+/// A value like any other (equal when every field is equal), stored as one reference to an immutable
+/// ``DeviceProfileStorage``: copying a profile, or an ``Environment`` holding one, is one retain instead of
+/// a copy of its strings and arrays. A setter makes a new storage with the one field changed.
 public struct DeviceProfile: Hashable, Sendable, Identifiable {
+    private var storage: DeviceProfileStorage
+
     /// Kebab-case identifier, unique in a catalog (`ipad-air-2`).
-    public var id: String
+    public var id: String {
+        get { storage.fields.id }
+        set { update { $0.id = newValue } }
+    }
     /// Display name (`iPad Air 2`).
-    public var name: String
+    public var name: String {
+        get { storage.fields.name }
+        set { update { $0.name = newValue } }
+    }
     /// Other names this device answers to (models that share its sizes).
-    public var aliases: [String]
-    public var idiom: UserInterfaceIdiom
+    public var aliases: [String] {
+        get { storage.fields.aliases }
+        set { update { $0.aliases = newValue } }
+    }
+    /// The user interface idiom (`UIDevice.userInterfaceIdiom`).
+    public var idiom: UserInterfaceIdiom {
+        get { storage.fields.idiom }
+        set { update { $0.idiom = newValue } }
+    }
     /// The screen in portrait, in points.
-    public var screen: Size
+    public var screen: Size {
+        get { storage.fields.screen }
+        set { update { $0.screen = newValue } }
+    }
     /// The display scale (`UIScreen.scale`).
-    public var scale: Double
+    public var scale: Double {
+        get { storage.fields.scale }
+        set { update { $0.scale = newValue } }
+    }
     /// Every orientation × layout this device supports, portrait first, in `MultitaskingLayout` order.
-    public var layouts: [LayoutProfile]
+    public var layouts: [LayoutProfile] {
+        get { storage.fields.layouts }
+        set { update { $0.layouts = newValue } }
+    }
     /// The status bar height in portrait, as the top safe-area inset (20 pt with a Home button; more with a
     /// notch or Dynamic Island), which places the top edge of iOS 13+ card sheets.
-    public var statusBarHeight: Double
+    public var statusBarHeight: Double {
+        get { storage.fields.statusBarHeight }
+        set { update { $0.statusBarHeight = newValue } }
+    }
     /// Whether the device has a Home button (`homeButton` in `devices.yaml`, default true): a sheet's top
     /// gap depends on it (R54).
-    public var hasHomeButton = true
+    public var hasHomeButton: Bool {
+        get { storage.fields.hasHomeButton }
+        set { update { $0.hasHomeButton = newValue } }
+    }
     /// The hardware safe-area insets besides the status bar (`safeArea` in `devices.yaml`).
-    public var safeArea = DeviceSafeArea.none
+    public var safeArea: DeviceSafeArea {
+        get { storage.fields.safeArea }
+        set { update { $0.safeArea = newValue } }
+    }
 
     /// The status bar height of a device that does not give one: a Home-button device's 20 pt.
     public static let defaultStatusBarHeight: Double = 20
@@ -35,14 +72,27 @@ public struct DeviceProfile: Hashable, Sendable, Identifiable {
         layouts: [LayoutProfile],
         statusBarHeight: Double = DeviceProfile.defaultStatusBarHeight
     ) {
-        self.id = id
-        self.name = name
-        self.aliases = aliases
-        self.idiom = idiom
-        self.screen = screen
-        self.scale = scale
-        self.layouts = layouts
-        self.statusBarHeight = statusBarHeight
+        storage = DeviceProfileStorage(
+            DeviceProfileStorage.Fields(
+                id: id, name: name, aliases: aliases, idiom: idiom, screen: screen, scale: scale, layouts: layouts,
+                statusBarHeight: statusBarHeight))
+    }
+
+    /// Same fields (one comparison of references when both share a storage).
+    public static func == (lhs: DeviceProfile, rhs: DeviceProfile) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
+
+    /// Copy on write: a new storage with `change` applied (the storage is immutable, so shared copies never
+    /// see it).
+    private mutating func update(_ change: (inout DeviceProfileStorage.Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = DeviceProfileStorage(fields)
     }
 
     /// The screen in the given orientation.

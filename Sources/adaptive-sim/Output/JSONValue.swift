@@ -57,7 +57,31 @@ extension TraceValue {
     /// escapes are.
     static func writeString(_ string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        guard string.utf8.allSatisfy({ $0 < 0x80 }) else {
+        let start = bytes.count
+        // One pass over the bytes, which gives up (and takes back what it wrote) at the first non-ASCII one.
+        var string = string
+        let ascii = string.withUTF8 { utf8 -> Bool in
+            var runStart = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                if byte >= 0x80 { return false }
+                guard needsEscaping(byte) else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+                case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
+                case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
+                case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+                default: writeEscape(UInt32(byte), to: &bytes)
+                }
+                runStart = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            return true
+        }
+        if !ascii {
+            bytes.removeSubrange(start...)
             for scalar in string.unicodeScalars {
                 if scalar.isASCII || !UserText.needsEscape(scalar) {
                     writeASCIIOrScalar(scalar, to: &bytes)
@@ -65,26 +89,6 @@ extension TraceValue {
                     writeEscape(scalar.value, to: &bytes)
                 }
             }
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        var string = string
-        string.withUTF8 { utf8 in
-            var runStart = 0
-            for index in utf8.indices where needsEscaping(utf8[index]) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                switch utf8[index] {
-                case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-                case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-                case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
-                case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
-                case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
-                case let byte:
-                    writeEscape(UInt32(byte), to: &bytes)
-                }
-                runStart = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
