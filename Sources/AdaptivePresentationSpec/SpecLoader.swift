@@ -6,12 +6,16 @@ import Foundation
 /// Every method either returns a value or throws a ``SpecError`` holding every problem found.
 public enum SpecLoader {
     /// The catalog in the devices file at `path` (as the user named it; diagnostics print it so).
-    public static func loadDevices(atPath path: String, limits: SpecLimits = .standard) throws(SpecError) -> DeviceCatalog {
+    public static func loadDevices(atPath path: String, limits: SpecLimits = .standard) throws(SpecError)
+        -> DeviceCatalog
+    {
         try loadDevices(from: SpecSource.read(path: path, limits: limits), limits: limits)
     }
 
     /// The catalog in a devices file already in memory.
-    public static func loadDevices(from source: SpecSource, limits: SpecLimits = .standard) throws(SpecError) -> DeviceCatalog {
+    public static func loadDevices(from source: SpecSource, limits: SpecLimits = .standard) throws(SpecError)
+        -> DeviceCatalog
+    {
         try SpecDecoder.decode(source, limits: limits, DevicesFile.decode)
     }
 

@@ -14,7 +14,9 @@ extension ScenarioReplayer {
     /// ```
     ///
     /// - Throws: ``SpecError`` with every located diagnostic (and its did-you-mean) when the file is invalid.
-    public func replay(file path: String, relativeTo sourceFile: String, iOS: Int? = nil) throws(SpecError) -> ScenarioRun {
+    public func replay(file path: String, relativeTo sourceFile: String, iOS: Int? = nil) throws(SpecError)
+        -> ScenarioRun
+    {
         try replay(file: ScenarioFileLocator.resolve(path, relativeTo: sourceFile), iOS: iOS)
     }
 

@@ -1,40 +1,41 @@
 #if canImport(Testing)
-import AdaptiveUIKit
-import Testing
+    import AdaptiveUIKit
+    import Testing
 
-/// Checks the state of an AdaptiveUIKit window after what the test just did, with the same expectations as a
-/// scenario step, and starts a new step: `.calls` are the calls since the previous step.
-///
-/// Records an issue at the caller's line for every expectation that fails, and for every exception UIKit
-/// raised since the previous step (the anchorless popover's `NSGenericException`) unless the expectations
-/// include `.error(name)`.
-///
-/// ```swift
-/// detail.performSegue(withIdentifier: "VetDetail", sender: nil)
-/// expectStep(window, [.presented("VetViewController"), .style(.popover)])
-/// ```
-@MainActor
-public func expectStep(
-    _ window: UIWindow, _ expectations: [StepExpectation], sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-    let exceptions = window.unreportedExceptions
-    let state = window.takeStep()
-    for result in expectations.map({ $0.check(against: state) }) where !result.passed {
-        Issue.record(
-            Comment(rawValue: "\(result.key) differs\n  expected: \(result.expected)\n    actual: \(result.actual)"),
-            sourceLocation: sourceLocation)
+    /// Checks the state of an AdaptiveUIKit window after what the test just did, with the same expectations as a
+    /// scenario step, and starts a new step: `.calls` are the calls since the previous step.
+    ///
+    /// Records an issue at the caller's line for every expectation that fails, and for every exception UIKit
+    /// raised since the previous step (the anchorless popover's `NSGenericException`) unless the expectations
+    /// include `.error(name)`.
+    ///
+    /// ```swift
+    /// detail.performSegue(withIdentifier: "VetDetail", sender: nil)
+    /// expectStep(window, [.presented("VetViewController"), .style(.popover)])
+    /// ```
+    @MainActor
+    public func expectStep(
+        _ window: UIWindow, _ expectations: [StepExpectation], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let exceptions = window.unreportedExceptions
+        let state = window.takeStep()
+        for result in expectations.map({ $0.check(against: state) }) where !result.passed {
+            Issue.record(
+                Comment(
+                    rawValue: "\(result.key) differs\n  expected: \(result.expected)\n    actual: \(result.actual)"),
+                sourceLocation: sourceLocation)
+        }
+        let expectsError = expectations.contains { $0.key == .error }
+        for exception in exceptions.dropFirst(expectsError ? 1 : 0) {
+            Issue.record(Comment(rawValue: "UIKit raised \(exception)"), sourceLocation: sourceLocation)
+        }
     }
-    let expectsError = expectations.contains { $0.key == .error }
-    for exception in exceptions.dropFirst(expectsError ? 1 : 0) {
-        Issue.record(Comment(rawValue: "UIKit raised \(exception)"), sourceLocation: sourceLocation)
-    }
-}
 
-/// Records an issue at the caller's line for every exception UIKit raised in `window` so far.
-@MainActor
-public func expectNoExceptions(_ window: UIWindow, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    for exception in window.exceptions {
-        Issue.record(Comment(rawValue: "UIKit raised \(exception)"), sourceLocation: sourceLocation)
+    /// Records an issue at the caller's line for every exception UIKit raised in `window` so far.
+    @MainActor
+    public func expectNoExceptions(_ window: UIWindow, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for exception in window.exceptions {
+            Issue.record(Comment(rawValue: "UIKit raised \(exception)"), sourceLocation: sourceLocation)
+        }
     }
-}
 #endif

@@ -1,30 +1,32 @@
 #if canImport(XCTest)
-import AdaptiveUIKit
-import XCTest
+    import AdaptiveUIKit
+    import XCTest
 
-/// Fails the XCTest unless the window's state after what the test just did satisfies every expectation, or
-/// when UIKit raised an exception since the previous step (unless `.error(name)` is expected); starts a new
-/// step.
-@MainActor
-public func XCTAssertStep(
-    _ window: UIWindow, _ expectations: [StepExpectation], file: StaticString = #filePath, line: UInt = #line
-) {
-    let exceptions = window.unreportedExceptions
-    let state = window.takeStep()
-    for result in expectations.map({ $0.check(against: state) }) where !result.passed {
-        XCTFail("\(result.key) differs\n  expected: \(result.expected)\n    actual: \(result.actual)", file: file, line: line)
+    /// Fails the XCTest unless the window's state after what the test just did satisfies every expectation, or
+    /// when UIKit raised an exception since the previous step (unless `.error(name)` is expected); starts a new
+    /// step.
+    @MainActor
+    public func XCTAssertStep(
+        _ window: UIWindow, _ expectations: [StepExpectation], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let exceptions = window.unreportedExceptions
+        let state = window.takeStep()
+        for result in expectations.map({ $0.check(against: state) }) where !result.passed {
+            XCTFail(
+                "\(result.key) differs\n  expected: \(result.expected)\n    actual: \(result.actual)", file: file,
+                line: line)
+        }
+        let expectsError = expectations.contains { $0.key == .error }
+        for exception in exceptions.dropFirst(expectsError ? 1 : 0) {
+            XCTFail("UIKit raised \(exception)", file: file, line: line)
+        }
     }
-    let expectsError = expectations.contains { $0.key == .error }
-    for exception in exceptions.dropFirst(expectsError ? 1 : 0) {
-        XCTFail("UIKit raised \(exception)", file: file, line: line)
-    }
-}
 
-/// Fails the XCTest for every exception UIKit raised in `window` so far.
-@MainActor
-public func XCTAssertNoExceptions(_ window: UIWindow, file: StaticString = #filePath, line: UInt = #line) {
-    for exception in window.exceptions {
-        XCTFail("UIKit raised \(exception)", file: file, line: line)
+    /// Fails the XCTest for every exception UIKit raised in `window` so far.
+    @MainActor
+    public func XCTAssertNoExceptions(_ window: UIWindow, file: StaticString = #filePath, line: UInt = #line) {
+        for exception in window.exceptions {
+            XCTFail("UIKit raised \(exception)", file: file, line: line)
+        }
     }
-}
 #endif

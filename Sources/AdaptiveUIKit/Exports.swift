@@ -1,6 +1,7 @@
 // UIKit re-exports Foundation (CGRect, CGSize, CGFloat, Bundle); app code that imports only AdaptiveUIKit needs
 // them too. The handle's types come from the simulation: orientations, layouts and recorded exceptions.
 @_exported import Foundation
+
 @_exported import enum AdaptivePresentation.MultitaskingLayout
 @_exported import enum AdaptivePresentation.Orientation
 @_exported import struct AdaptivePresentation.SimulatedException

@@ -28,7 +28,9 @@ final class PresentationDelegateBridge: AdaptivePresentationControllerDelegate {
         }
     }
 
-    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> PresentationStyle {
+    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+        -> PresentationStyle
+    {
         ask(controller, default: .none) { delegate, wrapper in
             delegate.adaptivePresentationStyle(for: wrapper, traitCollection: UITraitCollection(traitCollection)).model
         }
@@ -71,13 +73,18 @@ final class PresentationDelegateBridge: AdaptivePresentationControllerDelegate {
     ) {
         let duringTransition = transitionCoordinator != nil
         ask(presentationController, default: ()) { delegate, wrapper in
-            let coordinator = duringTransition ? SimulatedTransitionCoordinator(presentationStyle: UIModalPresentationStyle(style)) : nil
+            let coordinator =
+                duringTransition
+                ? SimulatedTransitionCoordinator(presentationStyle: UIModalPresentationStyle(style)) : nil
             delegate.presentationController(
-                wrapper, willPresentWithAdaptiveStyle: UIModalPresentationStyle(style), transitionCoordinator: coordinator)
+                wrapper, willPresentWithAdaptiveStyle: UIModalPresentationStyle(style),
+                transitionCoordinator: coordinator)
         }
     }
 
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: PresentationController) {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: PresentationController
+    ) {
         nonisolated(unsafe) let model = sheetPresentationController
         ask(sheetPresentationController, default: ()) { delegate, wrapper in
             guard let sheetDelegate = delegate as? any UISheetPresentationControllerDelegate,
@@ -91,18 +98,26 @@ final class PresentationDelegateBridge: AdaptivePresentationControllerDelegate {
     }
 
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
-        ask(presentationController, default: true) { delegate, wrapper in delegate.presentationControllerShouldDismiss(wrapper) }
+        ask(presentationController, default: true) { delegate, wrapper in
+            delegate.presentationControllerShouldDismiss(wrapper)
+        }
     }
 
     func presentationControllerWillDismiss(_ presentationController: PresentationController) {
-        ask(presentationController, default: ()) { delegate, wrapper in delegate.presentationControllerWillDismiss(wrapper) }
+        ask(presentationController, default: ()) { delegate, wrapper in
+            delegate.presentationControllerWillDismiss(wrapper)
+        }
     }
 
     func presentationControllerDidDismiss(_ presentationController: PresentationController) {
-        ask(presentationController, default: ()) { delegate, wrapper in delegate.presentationControllerDidDismiss(wrapper) }
+        ask(presentationController, default: ()) { delegate, wrapper in
+            delegate.presentationControllerDidDismiss(wrapper)
+        }
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
-        ask(presentationController, default: ()) { delegate, wrapper in delegate.presentationControllerDidAttemptToDismiss(wrapper) }
+        ask(presentationController, default: ()) { delegate, wrapper in
+            delegate.presentationControllerDidAttemptToDismiss(wrapper)
+        }
     }
 }

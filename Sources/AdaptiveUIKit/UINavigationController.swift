@@ -44,7 +44,9 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { stack?.topViewController.map(UIViewController.wrapping) }
 
     /// The controller the user sees: what the top controller presents, else the top controller.
-    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+    open var visibleViewController: UIViewController? {
+        topViewController?.presentedViewController ?? topViewController
+    }
 
     /// Pushes a controller onto the stack.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {

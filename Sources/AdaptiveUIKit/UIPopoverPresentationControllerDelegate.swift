@@ -9,9 +9,12 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
     /// Not called by the simulation yet.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
     /// Deprecated in iOS 13; not called by the simulation.
-    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
+    func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) -> Bool
     /// Deprecated in iOS 13; not called by the simulation.
-    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+    func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController)
 }
 
 extension UIPopoverPresentationControllerDelegate {
@@ -21,5 +24,7 @@ extension UIPopoverPresentationControllerDelegate {
         _ popoverPresentationController: UIPopoverPresentationController
     ) -> Bool { true }
 
-    public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
+    public func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) {}
 }

@@ -36,7 +36,10 @@ open class UISheetPresentationController: UIPresentationController {
         /// A custom detent's height for a maximum height; nil for the system detents.
         let resolver: (@MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?
 
-        init(identifier: Identifier, resolver: (@MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?) {
+        init(
+            identifier: Identifier,
+            resolver: (@MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?
+        ) {
             self.identifier = identifier
             self.resolver = resolver
         }

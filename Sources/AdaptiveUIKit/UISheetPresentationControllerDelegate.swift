@@ -5,7 +5,8 @@
 @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The user moved the sheet to another detent.
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController)
 }
 
 extension UISheetPresentationControllerDelegate {

@@ -43,7 +43,8 @@ open class UISplitViewController: UIViewController {
     }
 
     private static func model(_ mode: DisplayMode) -> SplitDisplayMode {
-        SplitDisplayMode.allCases.indices.contains(mode.rawValue) ? SplitDisplayMode.allCases[mode.rawValue] : .automatic
+        SplitDisplayMode.allCases.indices.contains(mode.rawValue)
+            ? SplitDisplayMode.allCases[mode.rawValue] : .automatic
     }
     /// Whether a swipe shows the primary column (stored only).
     open var presentsWithGesture = true
@@ -52,11 +53,12 @@ open class UISplitViewController: UIViewController {
     public init(style: Style) {
         self.style = style
         super.init(nibName: nil, bundle: nil)
-        split?.configuration.style = switch style {
-        case .unspecified: .classic
-        case .doubleColumn: .doubleColumn
-        case .tripleColumn: .tripleColumn
-        }
+        split?.configuration.style =
+            switch style {
+            case .unspecified: .classic
+            case .doubleColumn: .doubleColumn
+            case .tripleColumn: .tripleColumn
+            }
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

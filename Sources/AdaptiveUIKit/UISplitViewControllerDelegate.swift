@@ -7,14 +7,18 @@
 public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(
         _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
-        onto primaryViewController: UIViewController) -> Bool
+        onto primaryViewController: UIViewController
+    ) -> Bool
     func splitViewController(
         _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
     ) -> UIViewController?
     func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
     func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
-    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
-    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
+    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
+        -> Bool
+    func splitViewController(
+        _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+    ) -> Bool
     func splitViewControllerDidCollapse(_ svc: UISplitViewController)
     func splitViewControllerDidExpand(_ svc: UISplitViewController)
 }
@@ -29,11 +33,17 @@ extension UISplitViewControllerDelegate {
         _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
     ) -> UIViewController? { nil }
 
-    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
+    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
 
-    public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { nil }
+    public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
 
-    public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool {
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
+    ) -> Bool {
         false
     }
 

@@ -21,19 +21,23 @@ open class UIStoryboard {
         let bundle = storyboardBundleOrNil ?? Bundle.main
         let holder = StoryboardHolder()
         let loaded: Storyboard
-        if let path = bundle.path(forResource: name, ofType: "storyboard") ?? bundle.path(forResource: name, ofType: "yaml") {
+        if let path = bundle.path(forResource: name, ofType: "storyboard")
+            ?? bundle.path(forResource: name, ofType: "yaml")
+        {
             do {
                 loaded = try StoryboardLoader.load(atPath: path)
             } catch {
-                UIWindow.record(SimulatedException(
-                    name: "NSInvalidArgumentException",
-                    reason: "Could not load the storyboard named '\(name)': \(error.description)"), in: nil)
+                UIWindow.record(
+                    SimulatedException(
+                        name: "NSInvalidArgumentException",
+                        reason: "Could not load the storyboard named '\(name)': \(error.description)"), in: nil)
                 loaded = Storyboard(initialController: "", controllers: [], segues: [])
             }
         } else {
-            UIWindow.record(SimulatedException(
-                name: "NSInvalidArgumentException",
-                reason: "Could not find a storyboard named '\(name)' in bundle \(bundle.bundlePath)"), in: nil)
+            UIWindow.record(
+                SimulatedException(
+                    name: "NSInvalidArgumentException",
+                    reason: "Could not find a storyboard named '\(name)' in bundle \(bundle.bundlePath)"), in: nil)
             loaded = Storyboard(initialController: "", controllers: [], segues: [])
         }
         model = Self.adapt(loaded, holder: holder)
@@ -52,9 +56,10 @@ open class UIStoryboard {
         do {
             return UIViewController.wrapping(try model.instantiateViewController(withIdentifier: identifier))
         } catch {
-            UIWindow.record(SimulatedException(
-                name: "NSInvalidArgumentException",
-                reason: "Storyboard doesn't contain a view controller with identifier '\(identifier)'"), in: nil)
+            UIWindow.record(
+                SimulatedException(
+                    name: "NSInvalidArgumentException",
+                    reason: "Storyboard doesn't contain a view controller with identifier '\(identifier)'"), in: nil)
             return UIViewController()
         }
     }
@@ -91,14 +96,18 @@ open class UIStoryboard {
             guard let destination = controller as? Destination else { return false }
             perform(destination)(segue)
             return true
-        } matches: { $0 is Destination }
+        } matches: {
+            $0 is Destination
+        }
         // Registering again (every test does) replaces the earlier registration for that class.
         unwindActions[key, default: []].removeAll { $0.destinationType == registered.destinationType }
         unwindActions[key, default: []].append(registered)
     }
 
     /// The registered unwind action `name` of `controller`'s class, if any.
-    static func unwindAction(named name: String, for controller: UIViewController) -> ((UIViewController, UIStoryboardSegue) -> Void)? {
+    static func unwindAction(named name: String, for controller: UIViewController) -> (
+        (UIViewController, UIStoryboardSegue) -> Void
+    )? {
         guard let action = unwindActions[unwindKey(name)]?.first(where: { $0.matches(controller) }) else { return nil }
         return { controller, segue in _ = action.perform(controller, segue) }
     }
@@ -125,7 +134,8 @@ open class UIStoryboard {
             return SegueClass(name: name, shouldPerform: declared?.shouldPerform) { definition, source, destination in
                 makeSegue(named: name, definition: definition, source: source, destination: destination)
                     ?? declared?.make(definition, source, destination)
-                    ?? makeSegue(UIStoryboardSegue.self, definition: definition, source: source, destination: destination)
+                    ?? makeSegue(
+                        UIStoryboardSegue.self, definition: definition, source: source, destination: destination)
             }
         }
         return Storyboard(
@@ -133,7 +143,9 @@ open class UIStoryboard {
             segues: loaded.segues, segueClasses: segueClasses
         ) { definition, children in
             nonisolated(unsafe) let children = children
-            return MainActorBridge.run { makeController(definition, children: children, storyboard: holder.storyboard).model }
+            return MainActorBridge.run {
+                makeController(definition, children: children, storyboard: holder.storyboard).model
+            }
         }
     }
 

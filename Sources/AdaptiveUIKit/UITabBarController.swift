@@ -40,7 +40,9 @@ open class UITabBarController: UIViewController {
     open var selectedViewController: UIViewController? {
         get { tabs?.selectedViewController.map(UIViewController.wrapping) }
         set {
-            guard let newValue, let index = tabs?.viewControllers.firstIndex(where: { $0 === newValue.model }) else { return }
+            guard let newValue, let index = tabs?.viewControllers.firstIndex(where: { $0 === newValue.model }) else {
+                return
+            }
             tabs?.selectedIndex = index
         }
     }

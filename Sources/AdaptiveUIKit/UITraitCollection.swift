@@ -47,7 +47,10 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
         self.init(horizontal: horizontal, vertical: vertical, idiom: idiom, scale: scale)
     }
 
-    init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom, scale: Double) {
+    init(
+        horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom,
+        scale: Double
+    ) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         userInterfaceIdiom = idiom

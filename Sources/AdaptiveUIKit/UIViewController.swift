@@ -62,7 +62,9 @@ open class UIViewController {
     /// The simulation's controller behind this one, made on first use.
     var model: ViewController {
         if let storedModel { return storedModel }
-        let made = makeModel(identifier: scene?.definition.identifier ?? String(describing: type(of: self)), children: scene?.children ?? [])
+        let made = makeModel(
+            identifier: scene?.definition.identifier ?? String(describing: type(of: self)),
+            children: scene?.children ?? [])
         scene = nil
         made.host = ModelHost(owner: self)
         storedModel = made
@@ -141,7 +143,9 @@ open class UIViewController {
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
     /// Sent before the window's size classes change, with the new traits.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
 
     /// Sent after the window's size classes changed, with the previous traits.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -264,7 +268,8 @@ open class UIViewController {
     // MARK: Presenting and dismissing
 
     /// Presents `viewControllerToPresent` modally; UIKit's exceptions are recorded on the window.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         do {
             try model.present(viewControllerToPresent.model)
         } catch {
@@ -326,7 +331,9 @@ open class UIViewController {
     /// Whether this controller is the destination of an unwind action: by default, whether it implements the
     /// action (declared by the storyboard, or registered with
     /// ``UIStoryboard/registerUnwindAction(_:for:perform:)``) and is not the source.
-    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?)
+        -> Bool
+    {
         guard fromViewController !== self else { return false }
         let name = NSStringFromSelector(action)
         if UIStoryboard.unwindAction(named: name, for: self) != nil { return true }

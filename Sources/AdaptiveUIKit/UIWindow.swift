@@ -36,7 +36,8 @@ open class UIWindow: UIView {
         guard let era = Era(iOS: iOS) else { throw UnsupportedIOSVersion(version: iOS) }
         catalog = try SpecLoader.builtInDevices()
         let environment = try catalog.environment(device: device, orientation: orientation, layout: .full)
-        simulation = Window(environment: environment, era: era, rootViewController: ViewController(identifier: "UIWindow"))
+        simulation = Window(
+            environment: environment, era: era, rootViewController: ViewController(identifier: "UIWindow"))
         simulation.freeformWindowRule = catalog.freeformWindowRules[environment.device.idiom]
         super.init(frame: CGRect(x: 0, y: 0, width: environment.window.width, height: environment.window.height))
         Self.windows.append(WeakWindow(window: self))
@@ -79,7 +80,8 @@ open class UIWindow: UIView {
     /// - Throws: a layout the device or orientation lacks.
     public func resize(to layout: MultitaskingLayout) throws {
         let current = simulation.environment
-        try transition(to: DeviceCatalog.environment(device: current.device, orientation: current.orientation, layout: layout))
+        try transition(
+            to: DeviceCatalog.environment(device: current.device, orientation: current.orientation, layout: layout))
     }
 
     /// Resizes the window freely (Stage Manager), with the size classes `devices.yaml` gives that size.
@@ -87,9 +89,10 @@ open class UIWindow: UIView {
     /// - Throws: a size the device cannot take.
     public func resize(to size: CGSize) throws {
         let current = simulation.environment
-        try transition(to: catalog.environment(
-            device: current.device, orientation: current.orientation,
-            window: Size(width: Double(size.width), height: Double(size.height))))
+        try transition(
+            to: catalog.environment(
+                device: current.device, orientation: current.orientation,
+                window: Size(width: Double(size.width), height: Double(size.height))))
     }
 
     /// Rotates the device, keeping the multitasking layout; a free-form window turns with the device.

@@ -26,7 +26,9 @@ struct AnchorPlacementTests {
             \(steps)
             """
         let catalog = try DeviceCatalog.builtIn
-        return Simulation.replay(try ScenarioLoader(catalog: catalog).loadScenario(from: SpecSource(file: "a.yaml", text: text)), catalog: catalog)
+        return Simulation.replay(
+            try ScenarioLoader(catalog: catalog).loadScenario(from: SpecSource(file: "a.yaml", text: text)),
+            catalog: catalog)
     }
 
     static let steps = "  - perform: Open\n  - resize: twoThirds"
@@ -35,9 +37,10 @@ struct AnchorPlacementTests {
     func pinned() throws {
         let run = try Self.run(anchorFrames: "{trailing: 20, top: 30, width: 44, height: 44}", steps: Self.steps)
         #expect(run.inputError == nil)
-        #expect(run.steps.map { $0.state.geometry?.popoverSourceRect } == [
-            Rect(x: 960, y: 30, width: 44, height: 44), Rect(x: 630, y: 30, width: 44, height: 44),
-        ])
+        #expect(
+            run.steps.map { $0.state.geometry?.popoverSourceRect } == [
+                Rect(x: 960, y: 30, width: 44, height: 44), Rect(x: 630, y: 30, width: 44, height: 44),
+            ])
         #expect(run.notes.isEmpty)
     }
 
@@ -53,15 +56,20 @@ struct AnchorPlacementTests {
     func outside() throws {
         let run = try Self.run(anchorFrames: "{x: 960, y: 30, width: 44, height: 44}", steps: Self.steps)
         #expect(run.notes.count == 1)
-        #expect(run.notes.first?.hasPrefix("warning: steps[1]: popover anchor 'button' at {x: 960, y: 30, width: 44, height: 44} lies outside the 694x768 window") == true)
+        #expect(
+            run.notes.first?.hasPrefix(
+                "warning: steps[1]: popover anchor 'button' at {x: 960, y: 30, width: 44, height: 44} lies outside the 694x768 window"
+            ) == true)
     }
 
-    @Test("placements are checked", arguments: [
-        ("{trailing: 20, leading: 4, top: 30, width: 44, height: 44}", "give one of 'leading' and 'trailing'"),
-        ("{trailing: 20, width: 44, height: 44}", "give one of 'top' and 'bottom'"),
-        ("{barButtonItem: tabBar, trailing: 8}", "unknown bar 'tabBar'"),
-        ("{trailing: 20, top: 30, width: 44}", "missing required key 'height'"),
-    ])
+    @Test(
+        "placements are checked",
+        arguments: [
+            ("{trailing: 20, leading: 4, top: 30, width: 44, height: 44}", "give one of 'leading' and 'trailing'"),
+            ("{trailing: 20, width: 44, height: 44}", "give one of 'top' and 'bottom'"),
+            ("{barButtonItem: tabBar, trailing: 8}", "unknown bar 'tabBar'"),
+            ("{trailing: 20, top: 30, width: 44}", "missing required key 'height'"),
+        ])
     func invalid(_ frame: String, _ message: String) throws {
         do {
             _ = try Self.run(anchorFrames: frame, steps: Self.steps)

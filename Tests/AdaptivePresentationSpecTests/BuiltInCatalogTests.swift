@@ -14,8 +14,10 @@ struct BuiltInCatalogTests {
 
     @Test("the compiled-in catalog is the source's catalog, as literals")
     func compiledCatalogIsTheSource() throws {
-        let decoded = try SpecLoader.loadDevices(from: SpecSource(file: "devices.yaml", text: SpecLoader.builtInDevicesText))
-        let file = FixtureFiles.repositoryRoot.appendingPathComponent("Sources/AdaptivePresentationSpec/BuiltInDevicesCatalog.swift")
+        let decoded = try SpecLoader.loadDevices(
+            from: SpecSource(file: "devices.yaml", text: SpecLoader.builtInDevicesText))
+        let file = FixtureFiles.repositoryRoot.appendingPathComponent(
+            "Sources/AdaptivePresentationSpec/BuiltInDevicesCatalog.swift")
         let expected = BuiltInCatalogSource.render(decoded)
         if ProcessInfo.processInfo.environment["ADAPTIVE_SIM_REGENERATE"] == "1" {
             try expected.write(to: file, atomically: true, encoding: .utf8)
@@ -27,20 +29,28 @@ struct BuiltInCatalogTests {
     @Test("the built-in catalog loads with the free-form rule for iPads only")
     func loads() throws {
         let catalog = try DeviceCatalog.builtIn
-        #expect(catalog == (try SpecLoader.loadDevices(atPath: FixtureFiles.repositoryRoot.appendingPathComponent("devices.yaml").path)))
+        #expect(
+            catalog
+                == (try SpecLoader.loadDevices(
+                    atPath: FixtureFiles.repositoryRoot.appendingPathComponent("devices.yaml").path)))
         #expect(catalog.freeformWindowRules == [.pad: FreeformWindowRule(regularWidthAtLeast: 678)])
     }
 
-    @Test("a free-form iPad window is horizontally regular from 678 points", arguments: [
-        ("ipad-pro-12-9", Orientation.landscape, 677.0, 1024.0, SizeClass.compact),
-        ("ipad-pro-12-9", .landscape, 678, 1024, .regular),
-        ("ipad-air-2", .portrait, 700, 1000, .regular),
-        ("ipad-air-2", .portrait, 639.5, 1024, .compact),
-        ("ipad-mini-6", .landscape, 400, 300, .compact),
-    ])
-    func freeformWindow(_ device: String, _ orientation: Orientation, _ width: Double, _ height: Double, _ horizontal: SizeClass) throws {
+    @Test(
+        "a free-form iPad window is horizontally regular from 678 points",
+        arguments: [
+            ("ipad-pro-12-9", Orientation.landscape, 677.0, 1024.0, SizeClass.compact),
+            ("ipad-pro-12-9", .landscape, 678, 1024, .regular),
+            ("ipad-air-2", .portrait, 700, 1000, .regular),
+            ("ipad-air-2", .portrait, 639.5, 1024, .compact),
+            ("ipad-mini-6", .landscape, 400, 300, .compact),
+        ])
+    func freeformWindow(
+        _ device: String, _ orientation: Orientation, _ width: Double, _ height: Double, _ horizontal: SizeClass
+    ) throws {
         let window = Size(width: width, height: height)
-        let environment = try DeviceCatalog.builtIn.environment(device: device, orientation: orientation, window: window)
+        let environment = try DeviceCatalog.builtIn.environment(
+            device: device, orientation: orientation, window: window)
         #expect(environment.layout == nil)
         #expect(environment.window == window)
         #expect(environment.traits.horizontalSizeClass == horizontal)
@@ -56,30 +66,49 @@ struct BuiltInCatalogTests {
         #expect(environment.traits.description == "compact/compact")
     }
 
-    @Test("impossible environments are typed errors", arguments: [
-        ("iphone-8", Orientation.portrait, MultitaskingLayout.twoThirds,
-         EnvironmentError.multitaskingUnsupported(device: "iphone-8", layout: .twoThirds)),
-        ("iphone-16-pro-max", .landscape, .slideOver,
-         .multitaskingUnsupported(device: "iphone-16-pro-max", layout: .slideOver)),
-        ("ipad-air-2", .portrait, .oneHalf,
-         .layoutUnavailable(device: "ipad-air-2", orientation: .portrait, layout: .oneHalf, available: [.full, .twoThirds, .oneThird, .slideOver])),
-        ("ipad-air2", .portrait, .full, .unknownDevice("ipad-air2", suggestion: "ipad-air-2")),
-    ])
-    func impossibleLayouts(_ device: String, _ orientation: Orientation, _ layout: MultitaskingLayout, _ expected: EnvironmentError) throws {
+    @Test(
+        "impossible environments are typed errors",
+        arguments: [
+            (
+                "iphone-8", Orientation.portrait, MultitaskingLayout.twoThirds,
+                EnvironmentError.multitaskingUnsupported(device: "iphone-8", layout: .twoThirds)
+            ),
+            (
+                "iphone-16-pro-max", .landscape, .slideOver,
+                .multitaskingUnsupported(device: "iphone-16-pro-max", layout: .slideOver)
+            ),
+            (
+                "ipad-air-2", .portrait, .oneHalf,
+                .layoutUnavailable(
+                    device: "ipad-air-2", orientation: .portrait, layout: .oneHalf,
+                    available: [.full, .twoThirds, .oneThird, .slideOver])
+            ),
+            ("ipad-air2", .portrait, .full, .unknownDevice("ipad-air2", suggestion: "ipad-air-2")),
+        ])
+    func impossibleLayouts(
+        _ device: String, _ orientation: Orientation, _ layout: MultitaskingLayout, _ expected: EnvironmentError
+    ) throws {
         let catalog = try DeviceCatalog.builtIn
         #expect(throws: expected) {
             try catalog.environment(device: device, orientation: orientation, layout: layout)
         }
     }
 
-    @Test("impossible windows are typed errors", arguments: [
-        ("iphone-8", Size(width: 300, height: 500),
-         EnvironmentError.windowNotResizable(device: "iphone-8", window: Size(width: 300, height: 500), screen: Size(width: 375, height: 667))),
-        ("ipad-air-2", Size(width: 0, height: 500), .windowNotPositive(Size(width: 0, height: 500))),
-        ("ipad-air-2", Size(width: 500, height: -1), .windowNotPositive(Size(width: 500, height: -1))),
-        ("ipad-air-2", Size(width: 1024, height: 768),
-         .windowLargerThanScreen(window: Size(width: 1024, height: 768), screen: Size(width: 768, height: 1024))),
-    ])
+    @Test(
+        "impossible windows are typed errors",
+        arguments: [
+            (
+                "iphone-8", Size(width: 300, height: 500),
+                EnvironmentError.windowNotResizable(
+                    device: "iphone-8", window: Size(width: 300, height: 500), screen: Size(width: 375, height: 667))
+            ),
+            ("ipad-air-2", Size(width: 0, height: 500), .windowNotPositive(Size(width: 0, height: 500))),
+            ("ipad-air-2", Size(width: 500, height: -1), .windowNotPositive(Size(width: 500, height: -1))),
+            (
+                "ipad-air-2", Size(width: 1024, height: 768),
+                .windowLargerThanScreen(window: Size(width: 1024, height: 768), screen: Size(width: 768, height: 1024))
+            ),
+        ])
     func impossibleWindows(_ device: String, _ window: Size, _ expected: EnvironmentError) throws {
         let catalog = try DeviceCatalog.builtIn
         #expect(throws: expected) {

@@ -9,7 +9,8 @@ import Testing
 struct CodeFactsTests {
     static func replay(_ text: String) throws -> ScenarioRun {
         let catalog = try SpecLoader.builtInDevices()
-        let scenario = try ScenarioLoader(catalog: catalog).loadScenario(from: SpecSource(file: "facts.yaml", text: text))
+        let scenario = try ScenarioLoader(catalog: catalog).loadScenario(
+            from: SpecSource(file: "facts.yaml", text: text))
         return Simulation.replay(scenario, catalog: catalog)
     }
 
@@ -29,7 +30,8 @@ struct CodeFactsTests {
 
     @Test("shouldPerformSegue answers, isModalInPresentation and unwind actions apply to a YAML storyboard")
     func yamlStoryboard() throws {
-        let run = try Self.replay("""
+        let run = try Self.replay(
+            """
             scenario: Facts
             device: iphone-12
             ios: 17
@@ -56,7 +58,8 @@ struct CodeFactsTests {
 
     @Test("segueClasses gives a storyboard's class its delegate, replacing the storyboard's own description")
     func segueClasses() throws {
-        let run = try Self.replay("""
+        let run = try Self.replay(
+            """
             scenario: Facts
             device: iphone-12
             ios: 17

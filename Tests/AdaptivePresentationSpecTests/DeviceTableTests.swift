@@ -221,11 +221,13 @@ struct DeviceTableTests {
         }
     }
 
-    @Test("devices answer to their names and aliases, ignoring case", arguments: [
-        ("iPhone 13 mini", "iphone-12-mini"), ("iphone 16e", "iphone-12"), ("iPhone 17 Pro", "iphone-16-pro"),
-        ("IPAD AIR 2", "ipad-air-2"), ("iPad Air (3rd generation)", "ipad-pro-10-5"), ("iPad (A16)", "ipad-air-11"),
-        ("iPad Air 13-inch", "ipad-pro-12-9"), ("iPhone 14 Pro", "iphone-15"),
-    ])
+    @Test(
+        "devices answer to their names and aliases, ignoring case",
+        arguments: [
+            ("iPhone 13 mini", "iphone-12-mini"), ("iphone 16e", "iphone-12"), ("iPhone 17 Pro", "iphone-16-pro"),
+            ("IPAD AIR 2", "ipad-air-2"), ("iPad Air (3rd generation)", "ipad-pro-10-5"), ("iPad (A16)", "ipad-air-11"),
+            ("iPad Air 13-inch", "ipad-pro-12-9"), ("iPhone 14 Pro", "iphone-15"),
+        ])
     func aliases(_ name: String, _ id: String) throws {
         #expect(try DeviceCatalog.builtIn.device(named: name)?.id == id)
     }

@@ -23,7 +23,8 @@ struct DiagnosticCodeTests {
     @Test("libyaml's problem is data of invalidYAML; a misindented line becomes misindented")
     func yamlProblems() {
         #expect(Self.codes("a: [1, 2\n") == [.invalidYAML("did not find expected ',' or ']'")])
-        #expect(Self.codes("scenario: X\n device: iphone-12\n") == [.misindented(spaces: 1, siblings: 0, siblingLine: 1)])
+        #expect(
+            Self.codes("scenario: X\n device: iphone-12\n") == [.misindented(spaces: 1, siblings: 0, siblingLine: 1)])
     }
 
     @Test("a value of the wrong type says what was expected and what was found")
@@ -46,11 +47,13 @@ struct DiagnosticCodeTests {
 
     @Test("a file that cannot be read says why as a value; a storyboard that cannot be read keeps that reason")
     func unreadable() throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).yaml").path
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).yaml")
+            .path
         #expect(throws: SpecError(diagnostics: [Diagnostic(.cannotReadFile(.missing), file: missing)])) {
             _ = try SpecSource.read(path: missing)
         }
-        let scenario = try InvalidScenarioFixtureTests.folder.appendingPathComponent("missing-storyboard-file.yaml").path
+        let scenario = try InvalidScenarioFixtureTests.folder.appendingPathComponent("missing-storyboard-file.yaml")
+            .path
         let codes = SpecValidator().validate(path: scenario).map(\.code)
         #expect(codes == [.cannotReadStoryboard(path: "storyboards/missing.yaml", because: .cannotReadFile(.missing))])
     }
@@ -62,11 +65,14 @@ struct DiagnosticCodeTests {
         defer { try? FileManager.default.removeItem(at: file) }
         var limits = SpecLimits.standard
         limits.maximumFileSize = 1024
-        #expect(throws: SpecError(diagnostics: [
-            Diagnostic(.fileTooLarge(limit: 1024), at: SourceLocation(file: file.path, line: 1, column: 1)),
-        ])) {
+        #expect(
+            throws: SpecError(diagnostics: [
+                Diagnostic(.fileTooLarge(limit: 1024), at: SourceLocation(file: file.path, line: 1, column: 1))
+            ])
+        ) {
             _ = try SpecSource.read(path: file.path, limits: limits)
         }
-        #expect(DiagnosticCode.fileTooLarge(limit: 1024).message == "file is larger than the limit of 1 KiB (1024 bytes)")
+        #expect(
+            DiagnosticCode.fileTooLarge(limit: 1024).message == "file is larger than the limit of 1 KiB (1024 bytes)")
     }
 }

@@ -50,10 +50,12 @@ struct ExpectationVocabularyTests {
     @Test("every standard key has a decoder, in the order of the registry")
     func standardKeys() {
         #expect(ExpectationVocabulary.standard.keys == ObservationKey.all)
-        #expect(ObservationKey.all.map(\.name) == [
-            "presented", "style", "appearance", "substituted", "calls", "traits", "window", "frame", "stack", "visible",
-            "retainedSegues", "error", "detent", "dimmed", "collapsed", "displayMode",
-        ])
+        #expect(
+            ObservationKey.all.map(\.name) == [
+                "presented", "style", "appearance", "substituted", "calls", "traits", "window", "frame", "stack",
+                "visible",
+                "retainedSegues", "error", "detent", "dimmed", "collapsed", "displayMode",
+            ])
         #expect(Set(ObservationKey.all.map(\.reportPosition)).count == ObservationKey.all.count)
     }
 
@@ -63,7 +65,9 @@ struct ExpectationVocabularyTests {
         #expect(run.passed, "\(run.failures.map(\.expectation))")
         let results = run.steps[0].expectations
         #expect(results.map(\.key) == ["windowWidth", "visible"])
-        #expect(results.first == ExpectationResult(key: "windowWidth", expected: .number(390), actual: .number(390), passed: true))
+        #expect(
+            results.first
+                == ExpectationResult(key: "windowWidth", expected: .number(390), actual: .number(390), passed: true))
     }
 
     @Test("a key of one's own fails a replay, reported with its values")
@@ -71,7 +75,9 @@ struct ExpectationVocabularyTests {
         let run = try Self.run(width: "320")
         #expect(!run.passed)
         let failure = try #require(run.failures.first)
-        #expect(failure.expectation == ExpectationResult(key: "windowWidth", expected: .number(320), actual: .number(390), passed: false))
+        #expect(
+            failure.expectation
+                == ExpectationResult(key: "windowWidth", expected: .number(320), actual: .number(390), passed: false))
         #expect("\(failure.expectation.expected) \(failure.expectation.actual)" == "320 390")
         #expect(run.failures.count == 1)
     }
@@ -92,7 +98,8 @@ struct ExpectationVocabularyTests {
 
     @Test("--record rewrites a key of one's own")
     func record() throws {
-        let recording = try ScenarioRecorder.record(SpecSource(file: "w.yaml", text: Self.scenario(width: "320")), loader: Self.loader())
+        let recording = try ScenarioRecorder.record(
+            SpecSource(file: "w.yaml", text: Self.scenario(width: "320")), loader: Self.loader())
         #expect(String(decoding: recording.bytes, as: UTF8.self) == Self.scenario(width: "390"))
         #expect(recording.changes == ["steps[0].expect.windowWidth: 320 -> 390"])
     }
@@ -100,9 +107,11 @@ struct ExpectationVocabularyTests {
     @Test("adding a key of a standard name replaces it in place")
     func replacing() throws {
         let loose = ObservationKey("visible", reportPosition: 7) { .string($0.visible.lowercased()) }
-        let vocabulary = ExpectationVocabulary.standard.adding(loose, decoder: ExpectedValueDecoder { $0.string().map(TraceValue.string) })
+        let vocabulary = ExpectationVocabulary.standard.adding(
+            loose, decoder: ExpectedValueDecoder { $0.string().map(TraceValue.string) })
         #expect(vocabulary.keys.map(\.name) == ObservationKey.all.map(\.name))
-        let text = Self.scenario(width: "390").replacingOccurrences(of: "windowWidth: 390, visible: Home", with: "visible: home")
+        let text = Self.scenario(width: "390").replacingOccurrences(
+            of: "windowWidth: 390, visible: Home", with: "visible: home")
         let scenario = try Self.loader(vocabulary).loadScenario(from: SpecSource(file: "w.yaml", text: text))
         #expect(Simulation.replay(scenario, catalog: try DeviceCatalog.builtIn).passed)
     }

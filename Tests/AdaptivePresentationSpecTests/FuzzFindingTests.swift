@@ -29,13 +29,18 @@ struct FuzzFindingTests {
         try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
         try scenario.write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
         try scenario.write(to: sub.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: sub.appendingPathComponent("up1").path, withDestinationPath: "..")
-        try FileManager.default.createSymbolicLink(atPath: sub.appendingPathComponent("up2").path, withDestinationPath: "..")
-        try FileManager.default.createSymbolicLink(atPath: sub.appendingPathComponent("self").path, withDestinationPath: "self")
+        try FileManager.default.createSymbolicLink(
+            atPath: sub.appendingPathComponent("up1").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: sub.appendingPathComponent("up2").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: sub.appendingPathComponent("self").path, withDestinationPath: "self")
         // `café.yaml` in Latin-1: not valid UTF-8.
         let badName: [UInt8] = Array((sub.path + "/caf").utf8) + [0xE9] + Array(".yaml".utf8) + [0]
         let created = badName.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { name in name.baseAddress.map { open($0, O_CREAT | O_WRONLY, 0o644) } ?? -1 }
+            buffer.withMemoryRebound(to: CChar.self) { name in
+                name.baseAddress.map { open($0, O_CREAT | O_WRONLY, 0o644) } ?? -1
+            }
         }
         #expect(created >= 0)
         if created >= 0 { close(created) }
@@ -43,17 +48,19 @@ struct FuzzFindingTests {
         let walk = SpecFolderWalk(folder: folder.path)
         #expect(walk.files == [folder.path + "/a.yaml", sub.path + "/b.yaml"])
         let warnings = walk.warnings.map(\.description)
-        #expect(warnings == [
-            "\(sub.path): warning: skipped 'caf\\xE9.yaml': the name is not valid UTF-8",
-            "\(sub.path)/self: warning: skipped symbolic link: cannot follow it (too many levels of symbolic links)",
-            "\(sub.path)/up1: warning: skipped symbolic link: it leads to '\(folder.path)', already walked",
-            "\(sub.path)/up2: warning: skipped symbolic link: it leads to '\(folder.path)', already walked",
-        ])
+        #expect(
+            warnings == [
+                "\(sub.path): warning: skipped 'caf\\xE9.yaml': the name is not valid UTF-8",
+                "\(sub.path)/self: warning: skipped symbolic link: cannot follow it (too many levels of symbolic links)",
+                "\(sub.path)/up1: warning: skipped symbolic link: it leads to '\(folder.path)', already walked",
+                "\(sub.path)/up2: warning: skipped symbolic link: it leads to '\(folder.path)', already walked",
+            ])
         #expect(walk.warnings.allSatisfy { $0.severity == .warning })
 
         // validate: the warnings, and each scenario once.
         let results = SpecValidator().validate(paths: [folder.path])
-        #expect(results.filter { $0.diagnostics.isEmpty }.map(\.file) == [folder.path + "/a.yaml", sub.path + "/b.yaml"])
+        #expect(
+            results.filter { $0.diagnostics.isEmpty }.map(\.file) == [folder.path + "/a.yaml", sub.path + "/b.yaml"])
         #expect(results.flatMap(\.diagnostics).count == 4)
     }
 
@@ -64,42 +71,54 @@ struct FuzzFindingTests {
         let real = folder.appendingPathComponent("real")
         try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
         try scenario.write(to: real.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("zlink").path, withDestinationPath: "real")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("zlink").path, withDestinationPath: "real")
         let walk = SpecFolderWalk(folder: folder.path)
         #expect(walk.files == [real.path + "/a.yaml"])
-        #expect(walk.warnings.map(\.description) == [
-            "\(folder.path)/zlink: warning: skipped symbolic link: it leads to '\(real.path)', already walked"
-        ])
+        #expect(
+            walk.warnings.map(\.description) == [
+                "\(folder.path)/zlink: warning: skipped symbolic link: it leads to '\(real.path)', already walked"
+            ])
     }
 
     @Test("Interface Builder files are listed on request, storyboards folders included, YAML storyboards not")
     func interfaceBuilderFiles() throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for name in ["a.yaml", "storyboards/b.yaml", "storyboards/Main.storyboard", "sub/X.storyboard", "x.storyboard", "notes.txt"] {
+        for name in [
+            "a.yaml", "storyboards/b.yaml", "storyboards/Main.storyboard", "sub/X.storyboard", "x.storyboard",
+            "notes.txt",
+        ] {
             let file = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try "x".write(to: file, atomically: true, encoding: .utf8)
         }
         #expect(SpecFolderWalk(folder: folder.path).files == [folder.path + "/a.yaml"])
-        #expect(SpecFolderWalk(folder: folder.path, interfaceBuilderFiles: true).files == [
-            "a.yaml", "storyboards/Main.storyboard", "sub/X.storyboard", "x.storyboard",
-        ].map { folder.path + "/" + $0 })
+        #expect(
+            SpecFolderWalk(folder: folder.path, interfaceBuilderFiles: true).files
+                == [
+                    "a.yaml", "storyboards/Main.storyboard", "sub/X.storyboard", "x.storyboard",
+                ].map { folder.path + "/" + $0 })
     }
 
     // MARK: 3. User text in diagnostics
 
-    @Test("a key with a line break cannot print a second diagnostic line", arguments: [
-        ("\"a\\nerror: injected\": 1", "unknown key 'a\\nerror: injected'"),
-        ("orientation: \"\\e[31mred\"", "unknown orientation '\\u{1B}[31mred'"),
-        ("\"\\u2028x\": 1", "unknown key '\\u{2028}x'"),
-    ])
+    @Test(
+        "a key with a line break cannot print a second diagnostic line",
+        arguments: [
+            ("\"a\\nerror: injected\": 1", "unknown key 'a\\nerror: injected'"),
+            ("orientation: \"\\e[31mred\"", "unknown orientation '\\u{1B}[31mred'"),
+            ("\"\\u2028x\": 1", "unknown key '\\u{2028}x'"),
+        ])
     func controlCharactersEscaped(line: String, expected: String) throws {
         let text = scenario + line + "\n"
         let diagnostics = SpecValidator().validate(SpecSource(file: "input.yaml", text: text))
         let printed = diagnostics.map(\.description).joined(separator: "\n")
         #expect(printed.contains(expected))
-        #expect(!printed.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x1B || $0.value == 0x2028 })
+        #expect(
+            !printed.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x1B || $0.value == 0x2028 }
+        )
         // Every printed line is a located diagnostic or note of this file.
         for line in printed.split(separator: "\n") {
             #expect(line.hasPrefix("input.yaml:"), "\(line)")
@@ -114,11 +133,17 @@ struct FuzzFindingTests {
 
     @Test("user text is cut after a bounded length, and the cut says how much is left")
     func longTextBounded() {
-        #expect(UserText.bounded(String(repeating: "a", count: 205)) == String(repeating: "a", count: 200) + "… (5 more characters)")
+        #expect(
+            UserText.bounded(String(repeating: "a", count: 205)) == String(repeating: "a", count: 200)
+                + "… (5 more characters)")
         #expect(UserText.bounded("short\u{7F}") == "short\\u{7F}")
         let text = scenario.replacingOccurrences(of: "iphone-8", with: String(repeating: "x", count: 10_000))
         let printed = SpecValidator().validate(SpecSource(file: "input.yaml", text: text)).map(\.description)
-        #expect(printed == ["input.yaml:2:9: error: unknown device '" + String(repeating: "x", count: 200) + "… (9800 more characters)' at device"])
+        #expect(
+            printed == [
+                "input.yaml:2:9: error: unknown device '" + String(repeating: "x", count: 200)
+                    + "… (9800 more characters)' at device"
+            ])
     }
 
     // MARK: 2. Did-you-mean cost

@@ -1,6 +1,7 @@
-@testable import AdaptivePresentationSpec
 import Foundation
 import Testing
+
+@testable import AdaptivePresentationSpec
 
 /// Inputs built to crash, hang or exhaust a YAML reader; each must become one located diagnostic, quickly.
 @Suite("Hostile input", .timeLimit(.minutes(1)))
@@ -15,16 +16,19 @@ struct HostileInputTests {
 
     @Test("20,000 nested brackets are refused before the parser sees them")
     func nestedBrackets() {
-        #expect(diagnostics(String(repeating: "[", count: 20_000))
-            == "input.yaml:1:65: error: nesting is deeper than 64 levels")
-        #expect(diagnostics("devices: " + String(repeating: "{a: ", count: 20_000))
-            == "input.yaml:1:262: error: nesting is deeper than 64 levels")
+        #expect(
+            diagnostics(String(repeating: "[", count: 20_000))
+                == "input.yaml:1:65: error: nesting is deeper than 64 levels")
+        #expect(
+            diagnostics("devices: " + String(repeating: "{a: ", count: 20_000))
+                == "input.yaml:1:262: error: nesting is deeper than 64 levels")
     }
 
     @Test("20,000 nested block sequences on one line are refused")
     func nestedBlockSequences() {
-        #expect(diagnostics(String(repeating: "- ", count: 20_000) + "x\n")
-            == "input.yaml:1:129: error: nesting is deeper than 64 levels")
+        #expect(
+            diagnostics(String(repeating: "- ", count: 20_000) + "x\n")
+                == "input.yaml:1:129: error: nesting is deeper than 64 levels")
     }
 
     @Test("deep indentation is refused at the line that goes too deep")
@@ -75,16 +79,19 @@ struct HostileInputTests {
         #expect(diagnostics(text + "j: {*i : 1}\n") == "input.yaml:11:5: error: an alias cannot be a mapping key")
         #expect(diagnostics(text + "j: {*i: 1}\n") == "input.yaml:11:5: error: an alias cannot be a mapping key")
         #expect(diagnostics(text + "*i : 1\n") == "input.yaml:11:1: error: an alias cannot be a mapping key")
-        #expect(diagnostics(text + "j: {[*i]: 1}\n")
-            == "input.yaml:11:5: error: a sequence or mapping cannot be a mapping key")
+        #expect(
+            diagnostics(text + "j: {[*i]: 1}\n")
+                == "input.yaml:11:5: error: a sequence or mapping cannot be a mapping key")
     }
 
     @Test("many small aliases that together expand too far are refused at the root")
     func manyAliases() {
-        let text = "devices: []\nbase: &base [1, 2, 3, 4, 5, 6, 7, 8, 9]\nmany: ["
+        let text =
+            "devices: []\nbase: &base [1, 2, 3, 4, 5, 6, 7, 8, 9]\nmany: ["
             + Array(repeating: "*base", count: 200).joined(separator: ", ") + "]\n"
-        #expect(diagnostics(text, limits: SpecLimits(maximumNodes: 1000))
-            == "input.yaml:1:1: error: aliases expand the document beyond the limit of 1000 nodes")
+        #expect(
+            diagnostics(text, limits: SpecLimits(maximumNodes: 1000))
+                == "input.yaml:1:1: error: aliases expand the document beyond the limit of 1000 nodes")
     }
 
     @Test("a file one byte over the size limit is refused, in memory and on disk")
@@ -104,20 +111,38 @@ struct HostileInputTests {
         do {
             _ = try SpecSource.read(path: url.path)
         } catch {
-            #expect(error.description == "\(url.path):1:1: error: file is larger than the limit of 1 MiB (1048576 bytes)")
+            #expect(
+                error.description == "\(url.path):1:1: error: file is larger than the limit of 1 MiB (1048576 bytes)")
         }
     }
 
-    @Test("malformed UTF-8 is located at its first bad byte", arguments: [
-        ([0x61, 0x3A, 0x20, 0xC0, 0x80], "input.yaml:1:4: error: file is not valid UTF-8 (byte 0xC0); save it as UTF-8"),
-        ([0x61, 0x3A, 0x0A, 0x20, 0xED, 0xA0, 0x80], "input.yaml:2:2: error: file is not valid UTF-8 (byte 0xED); save it as UTF-8"),
-        ([0x61, 0x3A, 0x20, 0xE2, 0x82], "input.yaml:1:4: error: file is not valid UTF-8 (byte 0xE2); save it as UTF-8"),
-        ([0xC3, 0xA9, 0xC3, 0xA9, 0xFF], "input.yaml:1:3: error: file is not valid UTF-8 (byte 0xFF); save it as UTF-8"),
-        ([0x61, 0x0D, 0x62, 0x00], "input.yaml:2:2: error: file contains a NUL byte; is it a binary file?"),
-        ([0x61, 0x3A, 0x20, 0xC2, 0x9B], "input.yaml:1:4: error: control character U+009B is not allowed in YAML"),
-        ([0x61, 0x3A, 0x20, 0x7F], "input.yaml:1:4: error: control character U+007F is not allowed in YAML"),
-        ([0x61, 0x3A, 0x20, 0xEF, 0xBF, 0xBF], "input.yaml:1:4: error: control character U+FFFF is not allowed in YAML"),
-    ] as [([UInt8], String)])
+    @Test(
+        "malformed UTF-8 is located at its first bad byte",
+        arguments: [
+            (
+                [0x61, 0x3A, 0x20, 0xC0, 0x80],
+                "input.yaml:1:4: error: file is not valid UTF-8 (byte 0xC0); save it as UTF-8"
+            ),
+            (
+                [0x61, 0x3A, 0x0A, 0x20, 0xED, 0xA0, 0x80],
+                "input.yaml:2:2: error: file is not valid UTF-8 (byte 0xED); save it as UTF-8"
+            ),
+            (
+                [0x61, 0x3A, 0x20, 0xE2, 0x82],
+                "input.yaml:1:4: error: file is not valid UTF-8 (byte 0xE2); save it as UTF-8"
+            ),
+            (
+                [0xC3, 0xA9, 0xC3, 0xA9, 0xFF],
+                "input.yaml:1:3: error: file is not valid UTF-8 (byte 0xFF); save it as UTF-8"
+            ),
+            ([0x61, 0x0D, 0x62, 0x00], "input.yaml:2:2: error: file contains a NUL byte; is it a binary file?"),
+            ([0x61, 0x3A, 0x20, 0xC2, 0x9B], "input.yaml:1:4: error: control character U+009B is not allowed in YAML"),
+            ([0x61, 0x3A, 0x20, 0x7F], "input.yaml:1:4: error: control character U+007F is not allowed in YAML"),
+            (
+                [0x61, 0x3A, 0x20, 0xEF, 0xBF, 0xBF],
+                "input.yaml:1:4: error: control character U+FFFF is not allowed in YAML"
+            ),
+        ] as [([UInt8], String)])
     func malformedText(_ bytes: [UInt8], _ expected: String) {
         #expect(diagnostics(bytes: bytes) == expected)
     }
@@ -141,7 +166,8 @@ struct HostileInputTests {
     func byteOrderMarkAndCRLF() throws {
         let source = try FixtureFiles.source("valid", "minimal.yaml")
         let crlf = String(decoding: source.bytes, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n")
-        let catalog = try SpecLoader.loadDevices(from: SpecSource(file: "input.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array(crlf.utf8)))
+        let catalog = try SpecLoader.loadDevices(
+            from: SpecSource(file: "input.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array(crlf.utf8)))
         #expect(catalog.devices.map(\.id) == ["tiny-phone"])
     }
 
@@ -153,7 +179,10 @@ struct HostileInputTests {
         // The count is a note, located at the first problem left out (device 14's unknown key), never an
         // error line without a location.
         #expect(lines.last == "input.yaml:16:5: note: too many problems: 740 more not shown (the limit is 100)")
-        #expect(lines.filter { $0.contains("error:") }.allSatisfy { $0.hasPrefix("input.yaml:") && $0.split(separator: ":").count > 3 })
+        #expect(
+            lines.filter { $0.contains("error:") }.allSatisfy {
+                $0.hasPrefix("input.yaml:") && $0.split(separator: ":").count > 3
+            })
     }
 
     // The check of a file's bytes skips its slow passes for plain ASCII text, eight bytes at a time: a byte
@@ -166,7 +195,9 @@ struct HostileInputTests {
                 #expect(bytes.count == 19)
                 #expect(bytes.withUnsafeBufferPointer { TextEncodingCheck.isPlainASCII($0) } == true)
                 bytes[position] = bad
-                #expect(bytes.withUnsafeBufferPointer { TextEncodingCheck.isPlainASCII($0) } == false, "byte \(bad) at \(position)")
+                #expect(
+                    bytes.withUnsafeBufferPointer { TextEncodingCheck.isPlainASCII($0) } == false,
+                    "byte \(bad) at \(position)")
             }
         }
     }

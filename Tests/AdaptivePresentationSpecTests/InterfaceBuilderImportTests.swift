@@ -7,7 +7,8 @@ import Testing
 /// diagnostics they must produce.
 @Suite("Interface Builder import")
 struct InterfaceBuilderImportTests {
-    static let folder = FixtureFiles.repositoryRoot.appendingPathComponent("Tests/AdaptivePresentationSpecTests/Fixtures/interface-builder")
+    static let folder = FixtureFiles.repositoryRoot.appendingPathComponent(
+        "Tests/AdaptivePresentationSpecTests/Fixtures/interface-builder")
 
     /// Imports a fixture and shows its diagnostics relative to the fixtures folder.
     static func load(_ name: String) -> (StoryboardImport, String) {
@@ -21,10 +22,11 @@ struct InterfaceBuilderImportTests {
     func names() throws {
         let (imported, _) = Self.load("Everything.storyboard")
         let outline = imported.outline
-        #expect(outline.controllers.map(\.name) == [
-            "Tabs", "List Navigation", "ListViewController", "DetailViewController", "Info", "emb-01", "sam-01",
-            "sam-02", "spl-01", "Master", "ph-02", "OtherViewController", "OtherDetail",
-        ])
+        #expect(
+            outline.controllers.map(\.name) == [
+                "Tabs", "List Navigation", "ListViewController", "DetailViewController", "Info", "emb-01", "sam-01",
+                "sam-02", "spl-01", "Master", "ph-02", "OtherViewController", "OtherDetail",
+            ])
         #expect(outline.initial == "Tabs")
         #expect(outline.aliases["det-01"] == "DetailViewController")
         #expect(outline.aliases["ph-01"] == "OtherDetail")
@@ -45,43 +47,54 @@ struct InterfaceBuilderImportTests {
         #expect(detail.anchors == ["btn-01"])
         #expect(detail.customClass == "DetailViewController")
         let info = try #require(storyboard.controllers["Info"])
-        #expect(info.preferredContentSize == Size(width: 300, height: 200))   // not the 300×260 freeformSize
+        #expect(info.preferredContentSize == Size(width: 300, height: 200))  // not the 300×260 freeformSize
         #expect(info.modalPresentationStyle == .overFullScreen)
-        #expect(storyboard.controllers["ph-02"]?.kind == .unresolvedReference(reason: "Missing.storyboard: no such file or directory"))
+        #expect(
+            storyboard.controllers["ph-02"]?.kind
+                == .unresolvedReference(reason: "Missing.storyboard: no such file or directory"))
     }
 
     @Test("segues keep trigger, kind, identifier, style, anchor, class and unwind action; tie breakers are not segues")
     func segues() throws {
         let (imported, diagnostics) = Self.load("Everything.storyboard")
-        #expect(diagnostics == """
-            Everything.storyboard:72:144: warning: modalPresentationStyle 'blurOverFullScreen' is not modelled; the default applies
-            Everything.storyboard:136:110: warning: storyboard reference to 'Missing' cannot be loaded: Missing.storyboard: no such file or directory
-            """)
+        #expect(
+            diagnostics == """
+                Everything.storyboard:72:144: warning: modalPresentationStyle 'blurOverFullScreen' is not modelled; the default applies
+                Everything.storyboard:136:110: warning: storyboard reference to 'Missing' cannot be loaded: Missing.storyboard: no such file or directory
+                """)
         let storyboard = try #require(imported.storyboard)
         let cell = SegueTrigger.object(element: "tableViewCell", objectID: "cel-01")
-        #expect(storyboard.segues == [
-            SegueDefinition(identifier: "ShowDetail", source: "ListViewController", destination: "DetailViewController", kind: .show, trigger: cell),
-            SegueDefinition(
-                identifier: "sg-02", source: "ListViewController", destination: "DetailViewController", kind: .show,
-                trigger: .object(element: "tableViewCell", objectID: "cel-01", accessory: true), pushOnly: true),
-            SegueDefinition(
-                identifier: "Info", source: "DetailViewController", destination: "Info", kind: .popover, anchor: "btn-01",
-                className: "InfoSegue", trigger: .object(element: "button", objectID: "btn-01")),
-            SegueDefinition(
-                identifier: "sg-05", source: "DetailViewController", destination: "Info", kind: .presentModally,
-                presentation: .pageSheet, trigger: .object(element: "barButtonItem", objectID: "bbi-01")),
-            SegueDefinition(
-                identifier: "Custom", source: "DetailViewController", destination: "Info", kind: .custom,
-                className: "FancySegue", trigger: .manual),
-            SegueDefinition(identifier: "Dup", source: "DetailViewController", destination: "sam-01", kind: .presentModally, trigger: .manual),
-            SegueDefinition(identifier: "Dup", source: "DetailViewController", destination: "sam-02", kind: .presentModally, trigger: .manual),
-            SegueDefinition(
-                identifier: "Photo", source: "DetailViewController", destination: "Info", kind: .presentModally,
-                presentation: .formSheet, trigger: .object(element: "tapGestureRecognizer", objectID: "tap-01")),
-            SegueDefinition(
-                identifier: "sg-10", source: "Info", destination: "", kind: .unwind,
-                trigger: .object(element: "barButtonItem", objectID: "bbi-02"), unwindAction: "unwindToDetail:"),
-        ])
+        #expect(
+            storyboard.segues == [
+                SegueDefinition(
+                    identifier: "ShowDetail", source: "ListViewController", destination: "DetailViewController",
+                    kind: .show, trigger: cell),
+                SegueDefinition(
+                    identifier: "sg-02", source: "ListViewController", destination: "DetailViewController", kind: .show,
+                    trigger: .object(element: "tableViewCell", objectID: "cel-01", accessory: true), pushOnly: true),
+                SegueDefinition(
+                    identifier: "Info", source: "DetailViewController", destination: "Info", kind: .popover,
+                    anchor: "btn-01",
+                    className: "InfoSegue", trigger: .object(element: "button", objectID: "btn-01")),
+                SegueDefinition(
+                    identifier: "sg-05", source: "DetailViewController", destination: "Info", kind: .presentModally,
+                    presentation: .pageSheet, trigger: .object(element: "barButtonItem", objectID: "bbi-01")),
+                SegueDefinition(
+                    identifier: "Custom", source: "DetailViewController", destination: "Info", kind: .custom,
+                    className: "FancySegue", trigger: .manual),
+                SegueDefinition(
+                    identifier: "Dup", source: "DetailViewController", destination: "sam-01", kind: .presentModally,
+                    trigger: .manual),
+                SegueDefinition(
+                    identifier: "Dup", source: "DetailViewController", destination: "sam-02", kind: .presentModally,
+                    trigger: .manual),
+                SegueDefinition(
+                    identifier: "Photo", source: "DetailViewController", destination: "Info", kind: .presentModally,
+                    presentation: .formSheet, trigger: .object(element: "tapGestureRecognizer", objectID: "tap-01")),
+                SegueDefinition(
+                    identifier: "sg-10", source: "Info", destination: "", kind: .unwind,
+                    trigger: .object(element: "barButtonItem", objectID: "bbi-02"), unwindAction: "unwindToDetail:"),
+            ])
         let outline = imported.outline
         #expect(outline.segues.first { $0.id == "sg-02" }?.interfaceBuilderKind == "push")
         #expect(outline.segues.first { $0.id == "sg-05" }?.identifier == "")
@@ -93,37 +106,80 @@ struct InterfaceBuilderImportTests {
     @Test("a popover anchored to a bar button item follows the bar: its place comes from where the XML puts the item")
     func barButtonItemAnchors() throws {
         let library = FixtureFiles.repositoryRoot.appendingPathComponent("scenarios/interface-builder/storyboards")
-        let store = try #require(InterfaceBuilderImporter.importStoryboard(atPath: library.appendingPathComponent("Store.storyboard").path).storyboard)
-        #expect(store.controllers["StoreHome"]?.anchorPlacements == [
-            "sTr-Bb-Set": .barButtonItem(bar: .navigationBar, leading: nil, trailing: 8, width: 44)])
-        let legacy = try #require(InterfaceBuilderImporter.importStoryboard(atPath: library.appendingPathComponent("Legacy.storyboard").path).storyboard)
+        let store = try #require(
+            InterfaceBuilderImporter.importStoryboard(atPath: library.appendingPathComponent("Store.storyboard").path)
+                .storyboard)
+        #expect(
+            store.controllers["StoreHome"]?.anchorPlacements == [
+                "sTr-Bb-Set": .barButtonItem(bar: .navigationBar, leading: nil, trailing: 8, width: 44)
+            ])
+        let legacy = try #require(
+            InterfaceBuilderImporter.importStoryboard(atPath: library.appendingPathComponent("Legacy.storyboard").path)
+                .storyboard)
         // "Filters" is the toolbar's second item.
-        #expect(legacy.controllers["LibraryViewController"]?.anchorPlacements == [
-            "15": .barButtonItem(bar: .toolbar, leading: 52, trailing: nil, width: 44)])
+        #expect(
+            legacy.controllers["LibraryViewController"]?.anchorPlacements == [
+                "15": .barButtonItem(bar: .toolbar, leading: 52, trailing: nil, width: 44)
+            ])
     }
 
-    @Test("hostile and broken storyboards give located diagnostics, never a crash", arguments: [
-        ("hostile/malformed.storyboard", "hostile/malformed.storyboard:5:14: error: malformed XML: an end tag does not match its start tag (libxml2 error 76)"),
-        ("hostile/entity-expansion.storyboard", "hostile/entity-expansion.storyboard:2:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"),
-        ("hostile/external-entity.storyboard", "hostile/external-entity.storyboard:3:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"),
-        ("hostile/attlist.storyboard", "hostile/attlist.storyboard:2:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"),
-        // Found in review: a `<` inside a processing instruction ended the search, and the ATTLIST crashed the parser.
-        ("hostile/doctype-after-instruction.storyboard", "hostile/doctype-after-instruction.storyboard:2:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"),
-        ("hostile/encoding-utf7.storyboard", "hostile/encoding-utf7.storyboard:1:31: error: encoding 'UTF-7' is refused: Xcode writes storyboards in UTF-8"),
-        ("hostile/nul-byte.storyboard", "hostile/nul-byte.storyboard:2:11: error: file contains a NUL byte; is it a binary file? (a storyboard is UTF-8 text)"),
-        ("hostile/not-xml.storyboard", "hostile/not-xml.storyboard:1:1: error: not an Interface Builder storyboard: it is not XML (a YAML storyboard is named by scenarios and checked by 'validate')"),
-        ("hostile/not-a-storyboard.storyboard", "hostile/not-a-storyboard.storyboard:2:21: error: not an Interface Builder storyboard: the root element is <plist>, not <document>"),
-        ("hostile/unknown-destination.storyboard", """
-            hostile/unknown-destination.storyboard:8:91: error: segue 'sg-1' leads to 'vc-2x', which is not a scene of this storyboard
-            hostile/unknown-destination.storyboard:8:91: note: did you mean 'vc-2'?
-            hostile/unknown-destination.storyboard:9:98: error: segue 'sg-2' leads to 'btn-9', a view, not a scene's view controller
-            hostile/unknown-destination.storyboard:10:132: error: the popover anchor 'nowhere' of segue 'sg-3' is not an object of this storyboard
-            """),
-        ("hostile/CycleA.storyboard", """
-            hostile/CycleA.storyboard:6:108: error: storyboard reference 'a-ph' leads back to itself through 2 reference(s)
-            hostile/CycleB.storyboard:6:108: error: storyboard reference 'b-ph' leads back to itself through 2 reference(s)
-            """),
-    ])
+    @Test(
+        "hostile and broken storyboards give located diagnostics, never a crash",
+        arguments: [
+            (
+                "hostile/malformed.storyboard",
+                "hostile/malformed.storyboard:5:14: error: malformed XML: an end tag does not match its start tag (libxml2 error 76)"
+            ),
+            (
+                "hostile/entity-expansion.storyboard",
+                "hostile/entity-expansion.storyboard:2:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"
+            ),
+            (
+                "hostile/external-entity.storyboard",
+                "hostile/external-entity.storyboard:3:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"
+            ),
+            (
+                "hostile/attlist.storyboard",
+                "hostile/attlist.storyboard:2:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"
+            ),
+            // Found in review: a `<` inside a processing instruction ended the search, and the ATTLIST crashed the parser.
+            (
+                "hostile/doctype-after-instruction.storyboard",
+                "hostile/doctype-after-instruction.storyboard:2:1: error: a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"
+            ),
+            (
+                "hostile/encoding-utf7.storyboard",
+                "hostile/encoding-utf7.storyboard:1:31: error: encoding 'UTF-7' is refused: Xcode writes storyboards in UTF-8"
+            ),
+            (
+                "hostile/nul-byte.storyboard",
+                "hostile/nul-byte.storyboard:2:11: error: file contains a NUL byte; is it a binary file? (a storyboard is UTF-8 text)"
+            ),
+            (
+                "hostile/not-xml.storyboard",
+                "hostile/not-xml.storyboard:1:1: error: not an Interface Builder storyboard: it is not XML (a YAML storyboard is named by scenarios and checked by 'validate')"
+            ),
+            (
+                "hostile/not-a-storyboard.storyboard",
+                "hostile/not-a-storyboard.storyboard:2:21: error: not an Interface Builder storyboard: the root element is <plist>, not <document>"
+            ),
+            (
+                "hostile/unknown-destination.storyboard",
+                """
+                hostile/unknown-destination.storyboard:8:91: error: segue 'sg-1' leads to 'vc-2x', which is not a scene of this storyboard
+                hostile/unknown-destination.storyboard:8:91: note: did you mean 'vc-2'?
+                hostile/unknown-destination.storyboard:9:98: error: segue 'sg-2' leads to 'btn-9', a view, not a scene's view controller
+                hostile/unknown-destination.storyboard:10:132: error: the popover anchor 'nowhere' of segue 'sg-3' is not an object of this storyboard
+                """
+            ),
+            (
+                "hostile/CycleA.storyboard",
+                """
+                hostile/CycleA.storyboard:6:108: error: storyboard reference 'a-ph' leads back to itself through 2 reference(s)
+                hostile/CycleB.storyboard:6:108: error: storyboard reference 'b-ph' leads back to itself through 2 reference(s)
+                """
+            ),
+        ])
     func hostile(_ name: String, _ expected: String) {
         let (imported, diagnostics) = Self.load(name)
         #expect(diagnostics == expected)
@@ -136,15 +192,23 @@ struct InterfaceBuilderImportTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let deep = folder.appendingPathComponent("deep.storyboard")
-        try ("<?xml version=\"1.0\"?>\n<document>" + String(repeating: "<a>", count: 20_000) + String(repeating: "</a>", count: 20_000)
+        try
+            ("<?xml version=\"1.0\"?>\n<document>" + String(repeating: "<a>", count: 20_000)
+            + String(repeating: "</a>", count: 20_000)
             + "</document>").write(to: deep, atomically: true, encoding: .utf8)
         let huge = folder.appendingPathComponent("huge.storyboard")
-        try ("<?xml version=\"1.0\"?>\n<document initialViewController=\"" + String(repeating: "x", count: 5_000_000) + "\"/>")
+        try
+            ("<?xml version=\"1.0\"?>\n<document initialViewController=\"" + String(repeating: "x", count: 5_000_000)
+            + "\"/>")
             .write(to: huge, atomically: true, encoding: .utf8)
-        #expect(InterfaceBuilderImporter.importStoryboard(atPath: deep.path).diagnostics.map(\.description) == [
-            "\(deep.path):2:778: error: elements are nested deeper than 256 levels"])
-        #expect(InterfaceBuilderImporter.importStoryboard(atPath: huge.path).diagnostics.map(\.description) == [
-            "\(huge.path):2:5000035: error: attribute 'initialViewController' of <document> is longer than 1024 bytes"])
+        #expect(
+            InterfaceBuilderImporter.importStoryboard(atPath: deep.path).diagnostics.map(\.description) == [
+                "\(deep.path):2:778: error: elements are nested deeper than 256 levels"
+            ])
+        #expect(
+            InterfaceBuilderImporter.importStoryboard(atPath: huge.path).diagnostics.map(\.description) == [
+                "\(huge.path):2:5000035: error: attribute 'initialViewController' of <document> is longer than 1024 bytes"
+            ])
     }
 
     @Test("a pipe named like a storyboard, or referenced as one, is refused instead of blocking the import")
@@ -154,18 +218,22 @@ struct InterfaceBuilderImportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let pipe = folder.appendingPathComponent("Pipe.storyboard").path
         try #require(mkfifo(pipe, 0o600) == 0)
-        #expect(InterfaceBuilderImporter.importStoryboard(atPath: pipe).diagnostics.map(\.description) == [
-            "\(pipe): error: cannot read file: not a regular file (a pipe or a device could block forever)"])
+        #expect(
+            InterfaceBuilderImporter.importStoryboard(atPath: pipe).diagnostics.map(\.description) == [
+                "\(pipe): error: cannot read file: not a regular file (a pipe or a device could block forever)"
+            ])
         let main = folder.appendingPathComponent("Main.storyboard")
         try """
-            <?xml version="1.0"?>
-            <document initialViewController="a"><scenes>
-            <scene sceneID="s"><objects><viewControllerPlaceholder storyboardName="Pipe" id="a" sceneMemberID="viewController"/></objects></scene>
-            </scenes></document>
-            """.write(to: main, atomically: true, encoding: .utf8)
+        <?xml version="1.0"?>
+        <document initialViewController="a"><scenes>
+        <scene sceneID="s"><objects><viewControllerPlaceholder storyboardName="Pipe" id="a" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        """.write(to: main, atomically: true, encoding: .utf8)
         let imported = InterfaceBuilderImporter.importStoryboard(atPath: main.path)
-        #expect(imported.diagnostics.map(\.message) == [
-            "storyboard reference to 'Pipe' cannot be loaded: Pipe.storyboard: not a regular file (a pipe or a device could block forever)"])
+        #expect(
+            imported.diagnostics.map(\.message) == [
+                "storyboard reference to 'Pipe' cannot be loaded: Pipe.storyboard: not a regular file (a pipe or a device could block forever)"
+            ])
     }
 
     @Test("container cycles and a 2,000-deep chain of navigation controllers are errors, found in one pass")
@@ -194,37 +262,40 @@ struct InterfaceBuilderImportTests {
             .write(to: file, atomically: true, encoding: .utf8)
         let imported = InterfaceBuilderImporter.importStoryboard(atPath: file.path)
         #expect(imported.storyboard == nil)
-        #expect(imported.diagnostics.map(\.message) == [
-            "containers are nested 2001 deep from 'n0'; a storyboard may nest at most 32",
-            "container cycle: self → self",
-        ])
+        #expect(
+            imported.diagnostics.map(\.message) == [
+                "containers are nested 2001 deep from 'n0'; a storyboard may nest at most 32",
+                "container cycle: self → self",
+            ])
     }
 
     @Test("an undescribed segue class behaves as UIStoryboardSegue, noted once; a custom one does nothing")
     func undescribedClasses() throws {
         let scenario = Self.folder.appendingPathComponent("undescribed-\(UUID().uuidString).yaml")
         try """
-            scenario: Undescribed classes
-            device: ipad-air-2
-            storyboard: Everything.storyboard
-            initial: DetailViewController
-            steps:
-              - perform: Custom
-                expect: {presented: none, calls: ["prepare(for:sender:)", "perform()"]}
-              - perform: Info
-                expect: {presented: Info, style: popover}
-              - dismiss: programmatic
-              - perform: Info
-                expect: {presented: Info}
-            """.write(to: scenario, atomically: true, encoding: .utf8)
+        scenario: Undescribed classes
+        device: ipad-air-2
+        storyboard: Everything.storyboard
+        initial: DetailViewController
+        steps:
+          - perform: Custom
+            expect: {presented: none, calls: ["prepare(for:sender:)", "perform()"]}
+          - perform: Info
+            expect: {presented: Info, style: popover}
+          - dismiss: programmatic
+          - perform: Info
+            expect: {presented: Info}
+        """.write(to: scenario, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: scenario) }
         let catalog = try SpecLoader.builtInDevices()
-        let run = Simulation.replay(try ScenarioLoader(catalog: catalog).loadScenario(at: scenario.path), catalog: catalog)
+        let run = Simulation.replay(
+            try ScenarioLoader(catalog: catalog).loadScenario(at: scenario.path), catalog: catalog)
         #expect(run.passed, "\(run.failures) \(String(describing: run.inputError))")
-        #expect(run.notes == [
-            "segue class 'FancySegue' is not described in the scenario's 'segueClasses': it behaves as UIStoryboardSegue, whose perform() does nothing for a custom segue",
-            "segue class 'InfoSegue' is not described in the scenario's 'segueClasses': it behaves as UIStoryboardSegue, with the built-in popover transition",
-        ])
+        #expect(
+            run.notes == [
+                "segue class 'FancySegue' is not described in the scenario's 'segueClasses': it behaves as UIStoryboardSegue, whose perform() does nothing for a custom segue",
+                "segue class 'InfoSegue' is not described in the scenario's 'segueClasses': it behaves as UIStoryboardSegue, with the built-in popover transition",
+            ])
     }
 
     @Test("the audit warns of a presentation that shows full screen with no way back, by the rule that adapts it")
@@ -234,16 +305,16 @@ struct InterfaceBuilderImportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Trap.storyboard")
         try """
-            <?xml version="1.0"?>
-            <document initialViewController="a"><scenes>
-            <scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><view key="view" id="v"><subviews>
-            <button id="b"><connections>
-            <segue destination="p" kind="popoverPresentation" identifier="Pop" popoverAnchorView="b" id="g1"/>
-            <segue destination="p" kind="presentation" identifier="Sheet" modalPresentationStyle="formSheet" id="g2"/>
-            </connections></button></subviews></view></viewController></objects></scene>
-            <scene sceneID="t"><objects><viewController id="p" sceneMemberID="viewController"/></objects></scene>
-            </scenes></document>
-            """.write(to: file, atomically: true, encoding: .utf8)
+        <?xml version="1.0"?>
+        <document initialViewController="a"><scenes>
+        <scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><view key="view" id="v"><subviews>
+        <button id="b"><connections>
+        <segue destination="p" kind="popoverPresentation" identifier="Pop" popoverAnchorView="b" id="g1"/>
+        <segue destination="p" kind="presentation" identifier="Sheet" modalPresentationStyle="formSheet" id="g2"/>
+        </connections></button></subviews></view></viewController></objects></scene>
+        <scene sceneID="t"><objects><viewController id="p" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        """.write(to: file, atomically: true, encoding: .utf8)
         let imported = InterfaceBuilderImporter.importStoryboard(atPath: file.path)
         let catalog = try SpecLoader.builtInDevices()
         let iPhone = try #require(catalog.device(named: "iphone-12"))
@@ -262,28 +333,32 @@ struct InterfaceBuilderImportTests {
         #expect(warning(12, "Pop")?.rule == "R10")
     }
 
-    @Test("an anchorless popover segue is one R38 error in every environment, asking for an anchor in Interface Builder")
+    @Test(
+        "an anchorless popover segue is one R38 error in every environment, asking for an anchor in Interface Builder")
     func auditAnchorlessPopoverSegue() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("NoAnchor.storyboard")
         try """
-            <?xml version="1.0"?>
-            <document initialViewController="a"><scenes>
-            <scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><connections>
-            <segue destination="p" kind="popoverPresentation" identifier="Pop" id="g1"/>
-            </connections></viewController></objects></scene>
-            <scene sceneID="t"><objects><viewController id="p" sceneMemberID="viewController"/></objects></scene>
-            </scenes></document>
-            """.write(to: file, atomically: true, encoding: .utf8)
+        <?xml version="1.0"?>
+        <document initialViewController="a"><scenes>
+        <scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><connections>
+        <segue destination="p" kind="popoverPresentation" identifier="Pop" id="g1"/>
+        </connections></viewController></objects></scene>
+        <scene sceneID="t"><objects><viewController id="p" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        """.write(to: file, atomically: true, encoding: .utf8)
         let imported = InterfaceBuilderImporter.importStoryboard(atPath: file.path)
         let catalog = try SpecLoader.builtInDevices()
         // On iPhone it never shows as a popover (R27 never checks), on iPad it does: R38 asserts in both.
         for name in ["iphone-12", "ipad-air-2"] {
             let device = try #require(catalog.device(named: name))
-            let audit = StoryboardAudit(devices: [device], eras: [Era(iOS: 9), Era(iOS: 17)].compactMap { $0 }).audit(imported)
-            let findings = try #require(audit.first { $0.segue.name == "Pop" }).findings.filter { $0.rule == "R27" || $0.rule == "R38" }
+            let audit = StoryboardAudit(devices: [device], eras: [Era(iOS: 9), Era(iOS: 17)].compactMap { $0 }).audit(
+                imported)
+            let findings = try #require(audit.first { $0.segue.name == "Pop" }).findings.filter {
+                $0.rule == "R27" || $0.rule == "R38"
+            }
             #expect(findings.count == 1, "\(name): \(findings)")
             #expect(findings.first?.rule == "R38")
             #expect(findings.first?.severity == .error)
@@ -292,32 +367,38 @@ struct InterfaceBuilderImportTests {
         }
     }
 
-    @Test("a legacy push segue keeps its push-only behaviour; outside a navigation controller the audit reports an error")
+    @Test(
+        "a legacy push segue keeps its push-only behaviour; outside a navigation controller the audit reports an error")
     func legacyPushOutsideNavigation() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Push.storyboard")
         try """
-            <?xml version="1.0"?>
-            <document initialViewController="a"><scenes>
-            <scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><connections>
-            <segue destination="p" kind="push" identifier="Old" id="g1"/>
-            <segue destination="p" kind="show" identifier="New" id="g2"/>
-            </connections></viewController></objects></scene>
-            <scene sceneID="t"><objects><viewController id="p" sceneMemberID="viewController"/></objects></scene>
-            </scenes></document>
-            """.write(to: file, atomically: true, encoding: .utf8)
+        <?xml version="1.0"?>
+        <document initialViewController="a"><scenes>
+        <scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><connections>
+        <segue destination="p" kind="push" identifier="Old" id="g1"/>
+        <segue destination="p" kind="show" identifier="New" id="g2"/>
+        </connections></viewController></objects></scene>
+        <scene sceneID="t"><objects><viewController id="p" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        """.write(to: file, atomically: true, encoding: .utf8)
         let imported = InterfaceBuilderImporter.importStoryboard(atPath: file.path)
         let storyboard = try #require(imported.storyboard)
         #expect(storyboard.segues.first { $0.identifier == "Old" }?.pushOnly == true)
         #expect(storyboard.segues.first { $0.identifier == "New" }?.pushOnly == false)
         let catalog = try SpecLoader.builtInDevices()
-        let audit = StoryboardAudit(devices: [try #require(catalog.device(named: "iphone-12"))], eras: [Era(iOS: 17)].compactMap { $0 })
-            .audit(imported)
+        let audit = StoryboardAudit(
+            devices: [try #require(catalog.device(named: "iphone-12"))], eras: [Era(iOS: 17)].compactMap { $0 }
+        )
+        .audit(imported)
         let old = try #require(audit.first { $0.segue.name == "Old" })
         #expect(old.requested == nil, "a push segue never presents")
-        #expect(old.findings.contains { $0.rule == "R36" && $0.severity == .error && $0.message.contains("NSGenericException") })
+        #expect(
+            old.findings.contains {
+                $0.rule == "R36" && $0.severity == .error && $0.message.contains("NSGenericException")
+            })
         let new = try #require(audit.first { $0.segue.name == "New" })
         #expect(new.requested != nil, "Show presents when no navigation controller contains the source")
         #expect(!new.findings.contains { $0.severity == .error })
@@ -325,14 +406,16 @@ struct InterfaceBuilderImportTests {
 
     @Test("every corpus storyboard imports and audits without an input error")
     func corpus() throws {
-        let corpus = FixtureFiles.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+        let corpus = FixtureFiles.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
+            "shared/corpus/storyboards")
         guard FileManager.default.fileExists(atPath: corpus.path) else {
             print("skipped: the storyboard corpus is not at \(corpus.path)")
             return
         }
         let files = InterfaceBuilderImporter.storyboardFiles(for: corpus.path).files
         #expect(files.count >= 20)
-        let audit = StoryboardAudit(devices: try DeviceCatalog.builtIn.devices, eras: [Era(iOS: 9), Era(iOS: 17)].compactMap { $0 })
+        let audit = StoryboardAudit(
+            devices: try DeviceCatalog.builtIn.devices, eras: [Era(iOS: 9), Era(iOS: 17)].compactMap { $0 })
         var segues = 0
         for file in files {
             let imported = InterfaceBuilderImporter.importStoryboard(atPath: file)

@@ -326,7 +326,9 @@ struct InvalidScenarioFixtureTests {
         }
     }
 
-    @Test("each invalid scenario fixture gives exactly its diagnostics", .timeLimit(.minutes(1)), arguments: invalidScenarioFixtures)
+    @Test(
+        "each invalid scenario fixture gives exactly its diagnostics", .timeLimit(.minutes(1)),
+        arguments: invalidScenarioFixtures)
     func diagnostics(_ fixture: FixtureExpectation) throws {
         #expect(try Self.diagnostics(loading: fixture.file) == fixture.diagnostics)
     }
@@ -335,7 +337,9 @@ struct InvalidScenarioFixtureTests {
     func validatorAgrees(_ fixture: FixtureExpectation) throws {
         let root = try FixtureFiles.folder.path + "/"
         let diagnostics = SpecValidator().validate(path: try Self.folder.appendingPathComponent(fixture.file).path)
-        #expect(diagnostics.map(\.description).joined(separator: "\n").replacingOccurrences(of: root, with: "") == fixture.diagnostics)
+        #expect(
+            diagnostics.map(\.description).joined(separator: "\n").replacingOccurrences(of: root, with: "")
+                == fixture.diagnostics)
     }
 
     @Test("every fixture file has an expectation, and every expectation a file")
@@ -346,7 +350,8 @@ struct InvalidScenarioFixtureTests {
 
     @Test("the storyboard the fixtures share is valid, so their problems are their own")
     func sharedStoryboardIsValid() throws {
-        #expect(SpecValidator().validate(path: try Self.folder.appendingPathComponent("storyboards/pets.yaml").path) == [])
+        #expect(
+            SpecValidator().validate(path: try Self.folder.appendingPathComponent("storyboards/pets.yaml").path) == [])
     }
 
     @Test("--ios does not hide an input error: the dry run uses the overriding era")

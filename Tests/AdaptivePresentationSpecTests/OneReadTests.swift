@@ -35,7 +35,8 @@ struct OneReadTests {
         return url.path
     }
 
-    @Test("an input error in a long file is located at its key with one read and one replay", arguments: [4096, 1 << 20])
+    @Test(
+        "an input error in a long file is located at its key with one read and one replay", arguments: [4096, 1 << 20])
     func inputErrorLocatedOnce(limit: Int) throws {
         // 300 steps; step 200 dismisses when nothing is presented (an input error only the replay finds).
         let text = StreamingReplayTests.resizes(300) { index in index == 200 ? "  - dismiss: programmatic\n" : nil }
@@ -43,8 +44,10 @@ struct OneReadTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let catalog = try DeviceCatalog.builtIn
         let counting = CountingReplay(catalog: catalog)
-        let outcome = ScenarioReader(loader: ScenarioLoader(catalog: catalog, limits: SpecLimits(maximumFileSize: limit)))
-            .read(path: path, into: counting)
+        let outcome = ScenarioReader(
+            loader: ScenarioLoader(catalog: catalog, limits: SpecLimits(maximumFileSize: limit))
+        )
+        .read(path: path, into: counting)
         #expect(outcome.streamed == (limit == 4096))
         #expect(SpecFileReads.count(of: path) == 1)
         #expect(counting.begun == 1)
@@ -53,9 +56,10 @@ struct OneReadTests {
         // At the value of the step's `dismiss`, held or streamed alike.
         let line = text.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.hasPrefix("  - dismiss") }.map { $0 + 1 }
-        #expect(outcome.diagnostics.map(\.description) == [
-            "\(path):\(line ?? 0):14: error: nothing is presented to dismiss at steps[200].dismiss"
-        ])
+        #expect(
+            outcome.diagnostics.map(\.description) == [
+                "\(path):\(line ?? 0):14: error: nothing is presented to dismiss at steps[200].dismiss"
+            ])
     }
 
     @Test("a file passed over by the filter or its kind is read once and handed to no one")

@@ -33,18 +33,23 @@ struct ScenarioInputEdgeTests {
             _ = try Self.loader().loadScenario(from: SpecSource(file: scenario, text: text))
             Issue.record("a pipe was accepted as a storyboard")
         } catch {
-            #expect(error.description == "\(scenario):3:13: error: cannot read storyboard 'storyboard.yaml': not a regular file at storyboard")
+            #expect(
+                error.description
+                    == "\(scenario):3:13: error: cannot read storyboard 'storyboard.yaml': not a regular file at storyboard"
+            )
         }
     }
 
     @Test("a storyboard or devices file replayed as a scenario says what it is")
     func otherKinds() throws {
-        #expect(try Self.diagnostics("initial: Home\ncontrollers: {Home: {}}\n") == """
-            scenario.yaml:1:1: error: expected a scenario file (top-level 'scenario'), but this is a storyboard (top-level 'controllers')
-            """)
-        #expect(try Self.diagnostics("devices:\n  - id: x\n") == """
-            scenario.yaml:1:1: error: expected a scenario file (top-level 'scenario'), but this is a devices file (top-level 'devices')
-            """)
+        #expect(
+            try Self.diagnostics("initial: Home\ncontrollers: {Home: {}}\n") == """
+                scenario.yaml:1:1: error: expected a scenario file (top-level 'scenario'), but this is a storyboard (top-level 'controllers')
+                """)
+        #expect(
+            try Self.diagnostics("devices:\n  - id: x\n") == """
+                scenario.yaml:1:1: error: expected a scenario file (top-level 'scenario'), but this is a devices file (top-level 'devices')
+                """)
     }
 
     @Test("a misspelt key of a scenario is not mistaken for another kind of file")
@@ -55,11 +60,12 @@ struct ScenarioInputEdgeTests {
             storyboard: {initial: Home, controllers: {Home: {}}}
             steps: []
             """
-        #expect(try Self.diagnostics(text) == """
-            scenario.yaml:1:1: error: missing required key 'device'
-            scenario.yaml:2:1: error: unknown key 'devices'
-            scenario.yaml:2:1: note: did you mean 'device'?
-            """)
+        #expect(
+            try Self.diagnostics(text) == """
+                scenario.yaml:1:1: error: missing required key 'device'
+                scenario.yaml:2:1: error: unknown key 'devices'
+                scenario.yaml:2:1: note: did you mean 'device'?
+                """)
     }
 
     @Test("a valid inline scenario loads and replays", arguments: [nil, 9, 26])

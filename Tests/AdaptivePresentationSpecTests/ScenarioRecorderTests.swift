@@ -67,16 +67,17 @@ struct ScenarioRecorderTests {
             """
         let recorded = try Self.record(before)
         #expect(recorded.text == after)
-        #expect(recorded.changes == [
-            "steps[0].expect: added {presented: Picker, style: formSheet, substituted: false}",
-            "steps[1].expect.style: popover -> formSheet",
-            "steps[1].expect.appearance: sheet -> 'fullScreen'",
-            "steps[1].expect.traits.horizontal: regular -> compact",
-            "steps[1].expect.frame.width: 1 -> 844",
-            "steps[1].expect.calls: [perform()] -> []",
-            "steps[2].expect.calls: [perform()] -> []",
-            "steps[2].expect.substituted: true -> false",
-        ])
+        #expect(
+            recorded.changes == [
+                "steps[0].expect: added {presented: Picker, style: formSheet, substituted: false}",
+                "steps[1].expect.style: popover -> formSheet",
+                "steps[1].expect.appearance: sheet -> 'fullScreen'",
+                "steps[1].expect.traits.horizontal: regular -> compact",
+                "steps[1].expect.frame.width: 1 -> 844",
+                "steps[1].expect.calls: [perform()] -> []",
+                "steps[2].expect.calls: [perform()] -> []",
+                "steps[2].expect.substituted: true -> false",
+            ])
         #expect(recorded.skipped.isEmpty)
         // Recording again changes nothing.
         let again = try Self.record(after)
@@ -132,8 +133,11 @@ struct ScenarioRecorderTests {
                     - {idiom: phone, expect: {style: popover}}   # wrong on iPhone before iOS 13
             """
         let recorded = try Self.record(before)
-        #expect(recorded.text == before.replacingOccurrences(
-            of: "{idiom: phone, expect: {style: popover}}", with: "{idiom: phone, expect: {style: fullScreen}}"))
+        #expect(
+            recorded.text
+                == before.replacingOccurrences(
+                    of: "{idiom: phone, expect: {style: popover}}", with: "{idiom: phone, expect: {style: fullScreen}}")
+        )
     }
 
     @Test("a file that does not load is not recorded")

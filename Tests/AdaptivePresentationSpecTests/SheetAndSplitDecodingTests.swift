@@ -7,7 +7,8 @@ import Testing
 /// new expectations: decoded, or refused with located diagnostics.
 struct SheetAndSplitDecodingTests {
     private static func load(_ text: String) throws(SpecError) -> Scenario {
-        try ScenarioLoader(catalog: try SpecLoader.builtInDevices()).loadScenario(from: SpecSource(file: "s.yaml", text: text))
+        try ScenarioLoader(catalog: try SpecLoader.builtInDevices()).loadScenario(
+            from: SpecSource(file: "s.yaml", text: text))
     }
 
     private static func diagnostics(_ text: String) -> String {
@@ -21,7 +22,8 @@ struct SheetAndSplitDecodingTests {
 
     @Test("a sheet, an adaptive sheet and a column-style split view decode into the storyboard")
     func decodes() throws {
-        let scenario = try Self.load("""
+        let scenario = try Self.load(
+            """
             scenario: Decodes
             device: iphone-12
             storyboard:
@@ -56,7 +58,10 @@ struct SheetAndSplitDecodingTests {
         #expect(sheet.detents == [.medium, .custom("small", height: 200), .custom("hidden", height: nil), .large])
         #expect(sheet.selectedDetentIdentifier == "small")
         #expect(scenario.storyboard.controllers["B"]?.adaptiveSheet?.largestUndimmedDetentIdentifier == "medium")
-        #expect(scenario.steps.first?.expectations == [.collapsed(true), .displayMode(.twoBesideSecondary), .detent(nil), .dimmed(false)])
+        #expect(
+            scenario.steps.first?.expectations == [
+                .collapsed(true), .displayMode(.twoBesideSecondary), .detent(nil), .dimmed(false),
+            ])
     }
 
     @Test("bad detents and split keys are located, with did-you-mean")
@@ -78,18 +83,19 @@ struct SheetAndSplitDecodingTests {
               - drag: large
               - showColumn: primery
             """
-        #expect(Self.diagnostics(text) == """
-            s.yaml:8:48: error: unknown split style 'doubleColum' at storyboard.controllers.Root.split.style
-            s.yaml:8:48: note: did you mean 'doubleColumn'?
-            s.yaml:8:70: error: 'compact' belongs to a column-style split view (doubleColumn or tripleColumn) at storyboard.controllers.Root.split.compact
-            s.yaml:8:70: error: unknown controller 'Nowhere' at storyboard.controllers.Root.split.compact
-            s.yaml:8:70: note: expected one of: A, B, Root
-            s.yaml:10:24: error: detents go from smallest to largest: 'medium' comes before 'large' at storyboard.controllers.A.sheet.detents
-            s.yaml:12:25: error: unknown detent 'meduim': use medium, large or {id, height} at storyboard.controllers.B.sheet.detents[0]
-            s.yaml:12:25: note: did you mean 'medium'?
-            s.yaml:15:17: error: unknown column 'primery' at steps[1].showColumn
-            s.yaml:15:17: note: did you mean 'primary'?
-            """)
+        #expect(
+            Self.diagnostics(text) == """
+                s.yaml:8:48: error: unknown split style 'doubleColum' at storyboard.controllers.Root.split.style
+                s.yaml:8:48: note: did you mean 'doubleColumn'?
+                s.yaml:8:70: error: 'compact' belongs to a column-style split view (doubleColumn or tripleColumn) at storyboard.controllers.Root.split.compact
+                s.yaml:8:70: error: unknown controller 'Nowhere' at storyboard.controllers.Root.split.compact
+                s.yaml:8:70: note: expected one of: A, B, Root
+                s.yaml:10:24: error: detents go from smallest to largest: 'medium' comes before 'large' at storyboard.controllers.A.sheet.detents
+                s.yaml:12:25: error: unknown detent 'meduim': use medium, large or {id, height} at storyboard.controllers.B.sheet.detents[0]
+                s.yaml:12:25: note: did you mean 'medium'?
+                s.yaml:15:17: error: unknown column 'primery' at steps[1].showColumn
+                s.yaml:15:17: note: did you mean 'primary'?
+                """)
     }
 
     @Test("a detent or column event with nothing to act on is an input error at its step")
@@ -109,10 +115,15 @@ struct SheetAndSplitDecodingTests {
             steps:
               - hideColumn: primary
             """
-        #expect(Self.diagnostics(columns) == "s.yaml:5:17: error: no column-style split view controller (doubleColumn or tripleColumn) is on screen at steps[0].hideColumn")
+        #expect(
+            Self.diagnostics(columns)
+                == "s.yaml:5:17: error: no column-style split view controller (doubleColumn or tripleColumn) is on screen at steps[0].hideColumn"
+        )
     }
 
-    private static func columnScenario(iOS: Int, topColumn: String = "primary", step: String = "showColumn: primary") -> String {
+    private static func columnScenario(iOS: Int, topColumn: String = "primary", step: String = "showColumn: primary")
+        -> String
+    {
         """
         scenario: Columns
         device: ipad-air-2
@@ -131,22 +142,28 @@ struct SheetAndSplitDecodingTests {
 
     @Test("R67, R71: a column style before iOS 14 and the inspector column before iOS 26 are input errors")
     func columnStylesByVersion() {
-        #expect(Self.diagnostics(Self.columnScenario(iOS: 13)).contains(
-            "error: split view controller 'Split' has style doubleColumn: a column-style split view exists from iOS 14 (R67), not on iOS 13"))
+        #expect(
+            Self.diagnostics(Self.columnScenario(iOS: 13)).contains(
+                "error: split view controller 'Split' has style doubleColumn: a column-style split view exists from iOS 14 (R67), not on iOS 13"
+            ))
         #expect(!Self.diagnostics(Self.columnScenario(iOS: 14)).contains("error"))
-        #expect(Self.diagnostics(Self.columnScenario(iOS: 25, topColumn: "inspector")).contains(
-            "error: the delegate of split view controller 'Split' answers topColumnForCollapsing: inspector: the inspector column exists from iOS 26 (R71), not on iOS 25"))
+        #expect(
+            Self.diagnostics(Self.columnScenario(iOS: 25, topColumn: "inspector")).contains(
+                "error: the delegate of split view controller 'Split' answers topColumnForCollapsing: inspector: the inspector column exists from iOS 26 (R71), not on iOS 25"
+            ))
         #expect(!Self.diagnostics(Self.columnScenario(iOS: 26, topColumn: "inspector")).contains("error"))
-        #expect(Self.diagnostics(Self.columnScenario(iOS: 25, step: "showColumn: inspector")).contains(
-            "error: the inspector column exists from iOS 26 (R71), not on iOS 25 at steps[0].showColumn"))
+        #expect(
+            Self.diagnostics(Self.columnScenario(iOS: 25, step: "showColumn: inspector")).contains(
+                "error: the inspector column exists from iOS 26 (R71), not on iOS 25 at steps[0].showColumn"))
         #expect(!Self.diagnostics(Self.columnScenario(iOS: 26, step: "showColumn: inspector")).contains("error"))
     }
 
     @Test("R67: showDetail is a classic delegate method: a column-style delegate declaring it is warned")
     func showDetailIsClassic() {
         // Warnings are reported with the file's errors (here the iOS 13 one).
-        #expect(Self.diagnostics(Self.columnScenario(iOS: 13)).contains(
-            "'showDetail' is a classic delegate method: UIKit never calls it for a doubleColumn split view (R67)"))
+        #expect(
+            Self.diagnostics(Self.columnScenario(iOS: 13)).contains(
+                "'showDetail' is a classic delegate method: UIKit never calls it for a doubleColumn split view (R67)"))
         // validate shows the warnings of a scenario that is otherwise valid.
         let warnings = SpecValidator().validate(SpecSource(file: "scenario.yaml", text: Self.columnScenario(iOS: 14)))
         #expect(warnings.map(\.severity) == [.warning])

@@ -12,7 +12,8 @@ struct StreamingReplayTests {
 
     /// A scenario that resizes an iPad window back and forth, every other step with an expectation.
     static func resizes(_ count: Int, failingAt failing: Int? = nil, extra: (Int) -> String? = { _ in nil }) -> String {
-        var text = "scenario: Resize \(count) times\ndevice: ipad-air-2\norientation: landscape\n"
+        var text =
+            "scenario: Resize \(count) times\ndevice: ipad-air-2\norientation: landscape\n"
             + "storyboard: {initial: A, controllers: {A: {}}}\nsteps:\n"
         for index in 0..<count {
             if let line = extra(index) {
@@ -37,7 +38,9 @@ struct StreamingReplayTests {
     }
 
     /// Reads the file at `path` into the one replay loop, every step collected.
-    static func read(_ path: String, limits: SpecLimits = .standard) throws -> (outcome: Outcome, collector: StepCollector) {
+    static func read(_ path: String, limits: SpecLimits = .standard) throws -> (
+        outcome: Outcome, collector: StepCollector
+    ) {
         let collector = StepCollector()
         let replay = ScenarioReplay(catalog: try DeviceCatalog.builtIn, observer: collector)
         let read = ScenarioReader(loader: ScenarioLoader(catalog: try DeviceCatalog.builtIn, limits: limits))
@@ -87,7 +90,8 @@ struct StreamingReplayTests {
         }
         #expect(steps.isEmpty)
         #expect(streamedTitle == nil)
-        let loaded = try ScenarioLoader(catalog: DeviceCatalog.builtIn).loadScenario(from: SpecSource(file: "x.yaml", text: text))
+        let loaded = try ScenarioLoader(catalog: DeviceCatalog.builtIn).loadScenario(
+            from: SpecSource(file: "x.yaml", text: text))
         #expect(run.steps == Simulation.replay(loaded, catalog: try DeviceCatalog.builtIn).steps)
         #expect(run.steps.count == 20)
     }
@@ -105,7 +109,8 @@ struct StreamingReplayTests {
         #expect(run.steps == steps)
         #expect(run.setting?.device == "ipad-air-2")
         // The same file held whole (standard limits) replays to the very same steps.
-        let loaded = try ScenarioLoader(catalog: DeviceCatalog.builtIn).loadScenario(from: SpecSource(file: "x.yaml", text: text))
+        let loaded = try ScenarioLoader(catalog: DeviceCatalog.builtIn).loadScenario(
+            from: SpecSource(file: "x.yaml", text: text))
         let whole = Simulation.replay(loaded, catalog: try DeviceCatalog.builtIn)
         #expect(steps.count == 400)
         #expect(steps == whole.steps)
@@ -190,19 +195,27 @@ struct StreamingReplayTests {
 
     @Test("a misindented line after steps have streamed gets the indentation hint, read in place")
     func indentationHintWhileStreaming() throws {
-        let text = Self.resizes(300) { index in index == 280 ? "  - resize: oneThird\n     expect: {presented: none}\n" : nil }
+        let text = Self.resizes(300) { index in
+            index == 280 ? "  - resize: oneThird\n     expect: {presented: none}\n" : nil
+        }
         let messages = Self.messages(try Self.replay(text).outcome)
         #expect(messages.count == 1)
-        #expect(messages.first?.hasPrefix("\(6 + 280 + 140 + 1):6: error: this line is indented 5 spaces, its siblings 4") == true, "\(messages)")
+        #expect(
+            messages.first?.hasPrefix("\(6 + 280 + 140 + 1):6: error: this line is indented 5 spaces, its siblings 4")
+                == true, "\(messages)")
     }
 
     @Test("a step or a head larger than the limit is refused, not held")
     func oversizedParts() throws {
         let long = String(repeating: "x", count: 5000)
         let step = Self.resizes(300) { index in index == 200 ? "  - perform: \(long)\n" : nil }
-        #expect(Self.messages(try Self.replay(step).outcome).first?.contains("this step is larger than the limit of 4 KiB (4096 bytes) held at once") == true)
+        #expect(
+            Self.messages(try Self.replay(step).outcome).first?.contains(
+                "this step is larger than the limit of 4 KiB (4096 bytes) held at once") == true)
         let head = "scenario: \(String(repeating: "y", count: 9000))\n" + Self.resizes(10)
-        #expect(Self.messages(try Self.replay(head).outcome).first?.contains("the file holds more than 8 KiB (8192 bytes) before its steps") == true)
+        #expect(
+            Self.messages(try Self.replay(head).outcome).first?.contains(
+                "the file holds more than 8 KiB (8192 bytes) before its steps") == true)
     }
 
     @Test("a file that is not a scenario is told apart, however long")
@@ -216,11 +229,15 @@ struct StreamingReplayTests {
         #expect(Self.messages(try Self.replay(short).outcome).first?.contains("but this is a devices file") == true)
     }
 
-    @Test("aliases that expand past the limits are refused: in a file held whole before any step decodes, in a long one counted across the file")
+    @Test(
+        "aliases that expand past the limits are refused: in a file held whole before any step decodes, in a long one counted across the file"
+    )
     func aliasBombWhileStreaming() throws {
         var bomb = "  - expect: {calls: &l0 [a, a, a, a, a, a, a, a, a, a]}\n"
         for level in 1...7 {
-            bomb += "  - expect: {calls: &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]}\n"
+            bomb +=
+                "  - expect: {calls: &l\(level) ["
+                + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]}\n"
         }
         // A file held whole is bounded before any step is decoded.
         let held = Self.resizes(20) { index in index == 10 ? bomb : nil }
@@ -234,12 +251,15 @@ struct StreamingReplayTests {
             #expect(messages.contains { $0.contains("beyond the limit of 1000000 nodes") }, "\(messages)")
         }
         // Many small aliases count together, as they would in a file held whole.
-        var many = "scenario: Many\ndevice: ipad-air-2\norientation: landscape\n"
+        var many =
+            "scenario: Many\ndevice: ipad-air-2\norientation: landscape\n"
             + "storyboard: {initial: A, controllers: {A: {}}}\nsteps:\n  - &s {resize: oneThird}\n"
         many += String(repeating: "  - *s\n", count: 400)
         let limited = SpecLimits(maximumFileSize: 1024, maximumNodes: 500)
         let manyMessages = Self.messages(try Self.replay(many, limits: limited).outcome)
-        #expect(manyMessages == ["6:5: error: aliases expand the document beyond the limit of 500 nodes"], "\(manyMessages)")
+        #expect(
+            manyMessages == ["6:5: error: aliases expand the document beyond the limit of 500 nodes"], "\(manyMessages)"
+        )
     }
 
     @Test("an empty file is reported as empty (found by the fuzzer: libyaml asserted on a mapping without address)")
@@ -268,13 +288,17 @@ struct StreamingReplayTests {
                 Issue.record("expected an error for \(path)")
                 continue
             }
-            #expect(diagnostics.first?.message.hasPrefix(path == pipe ? "cannot read file: not a regular file" : "cannot read file: it is a directory") == true)
+            #expect(
+                diagnostics.first?.message.hasPrefix(
+                    path == pipe ? "cannot read file: not a regular file" : "cannot read file: it is a directory")
+                    == true)
         }
     }
 
     @Test("steps written as aliases stream too, and do not count as held text")
     func aliasSteps() throws {
-        var text = "scenario: Aliases\ndevice: ipad-air-2\norientation: landscape\n"
+        var text =
+            "scenario: Aliases\ndevice: ipad-air-2\norientation: landscape\n"
             + "storyboard: {initial: A, controllers: {A: {}}}\nsteps:\n"
             + "  - &narrow {resize: oneThird, expect: {window: {width: 320, height: 768}}}\n"
             + "  - &wide {resize: twoThirds}\n"
@@ -292,13 +316,15 @@ struct StreamingReplayTests {
 
     @Test("anchors defined in steps that have streamed stay for the aliases after them, nested or not")
     func anchorsInStreamedSteps() throws {
-        var text = "scenario: Anchors\ndevice: ipad-air-2\norientation: landscape\n"
+        var text =
+            "scenario: Anchors\ndevice: ipad-air-2\norientation: landscape\n"
             + "storyboard: {initial: A, controllers: {A: {}}}\nsteps:\n"
         for index in 0..<600 {
             switch index {
             case 300:
                 // A step anchored whole, and an anchor inside another step, both defined once streaming.
-                text += "  - &narrow {resize: oneThird, expect: &seen {presented: none, window: {width: 320, height: 768}}}\n"
+                text +=
+                    "  - &narrow {resize: oneThird, expect: &seen {presented: none, window: {width: 320, height: 768}}}\n"
             case 301:
                 text += "  - resize: twoThirds\n    expect: {window: &wideWindow {width: 694, height: 768}}\n"
             case let index where index > 301 && index.isMultiple(of: 3):
@@ -338,10 +364,14 @@ struct StreamingReplayTests {
         let messages = Self.messages(try Self.replay(text).outcome)
         #expect(messages.count == 1, "\(messages)")
         let first = messages.first ?? ""
-        #expect(first.hasSuffix(": error: the steps that define anchors hold more than the limit of 4 KiB (4096 bytes) at once (each is kept for the aliases after it); repeat the text instead"), "\(first)")
+        #expect(
+            first.hasSuffix(
+                ": error: the steps that define anchors hold more than the limit of 4 KiB (4096 bytes) at once (each is kept for the aliases after it); repeat the text instead"
+            ), "\(first)")
         // The step at which the kept steps pass 4,096 bytes: each `  - &sN {resize: oneThird}` line after the
         // header is kept whole, from its `&` to its closing brace.
-        let header = "scenario: Resize 300 times\ndevice: ipad-air-2\norientation: landscape\n"
+        let header =
+            "scenario: Resize 300 times\ndevice: ipad-air-2\norientation: landscape\n"
             + "storyboard: {initial: A, controllers: {A: {}}}\nsteps:\n"
         var kept = 0, line = header.split(separator: "\n").count
         for index in 0..<300 {

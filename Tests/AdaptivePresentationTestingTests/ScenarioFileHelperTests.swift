@@ -37,17 +37,20 @@ struct ScenarioFileHelperTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("bad.yaml")
-        try Data("""
+        try Data(
+            """
             scenario: Bad
             device: ipad-air-3
             storyboard: {initial: Home, controllers: {Home: {}}}
             steps: []
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         let line = #line + 2
         withKnownIssue {
             expectScenarioPasses(file: file.path)
         } matching: { issue in
-            issue.sourceLocation?.line == line && issue.comments.contains { $0.rawValue.contains("did you mean 'ipad-air-2'?") }
+            issue.sourceLocation?.line == line
+                && issue.comments.contains { $0.rawValue.contains("did you mean 'ipad-air-2'?") }
         }
     }
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// The scenario library in `scenarios/`, replayed through the testing helpers users call.
 struct ScenarioLibraryTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let scenarioFiles: [String] = SpecValidator.files(for: [repository.appendingPathComponent("scenarios").path])
         .map { String($0.dropFirst(repository.path.count + 1)) }
 
@@ -40,14 +41,16 @@ struct ScenarioLibraryTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("bad.yaml")
-        try "scenario: Bad\ndevice: ipad-ar-2\nstoryboard: {initial: A, controllers: {A: {}}}\nsteps: []\n".write(to: file, atomically: true, encoding: .utf8)
+        try "scenario: Bad\ndevice: ipad-ar-2\nstoryboard: {initial: A, controllers: {A: {}}}\nsteps: []\n".write(
+            to: file, atomically: true, encoding: .utf8)
         #expect(throws: SpecError.self) { try ScenarioReplayer().replay(file: file.path) }
         do {
             _ = try ScenarioReplayer().replay(file: file.path)
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "\(file.path):2:9: error: unknown device 'ipad-ar-2' at device\n\(file.path):2:9: note: did you mean 'ipad-air-2'?",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "\(file.path):2:9: error: unknown device 'ipad-ar-2' at device\n\(file.path):2:9: note: did you mean 'ipad-air-2'?"
+                ])
         }
     }
 }

@@ -4,14 +4,17 @@ import Testing
 /// Decisions and device profiles are stored compactly (a packed trace, a shared box) but stay plain values:
 /// equal when their contents are, whatever way they were made, and a change to a copy never shows in another.
 struct CheapValueTests {
-    private static let compactRegular = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
+    private static let compactRegular = TraitCollection(
+        horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
 
     @Test("a decided decision equals one made from its calls and rules as arrays, with the same hash")
     func packedEqualsArrays() {
-        let delegate = FixedDelegateAnswers(styleMethod: .traitCollection, answer: .fullScreen, providesSubstitute: true)
+        let delegate = FixedDelegateAnswers(
+            styleMethod: .traitCollection, answer: .fullScreen, providesSubstitute: true)
         for era in [Era(iOS: 9), Era(iOS: 15), Era(iOS: 26)].compactMap({ $0 }) {
             for style in PresentationStyle.presentable {
-                let decided = PresentationDecider(era: era).present(style: style, in: Self.compactRegular, delegate: delegate)
+                let decided = PresentationDecider(era: era).present(
+                    style: style, in: Self.compactRegular, delegate: delegate)
                 let rebuilt = PresentationDecision(
                     traits: decided.traits, requested: decided.requested, presentationStyle: decided.presentationStyle,
                     adaptiveStyle: decided.adaptiveStyle, change: decided.change, appearance: decided.appearance,
@@ -28,7 +31,8 @@ struct CheapValueTests {
     func settersAreValueSemantics() {
         let decided = PresentationDecider(era: Era(iOS: 9) ?? .newest).present(
             style: .popover, in: Self.compactRegular,
-            delegate: FixedDelegateAnswers(styleMethod: .traitCollection, answer: .fullScreen, providesSubstitute: true))
+            delegate: FixedDelegateAnswers(styleMethod: .traitCollection, answer: .fullScreen, providesSubstitute: true)
+        )
         var changed = decided
         changed.rules.append(RuleApplication("R99", "added"))
         #expect(changed.rules.count == decided.rules.count + 1)
@@ -50,7 +54,11 @@ struct CheapValueTests {
     func deviceProfileIsAValue() {
         let original = DeviceProfile(
             id: "pad", name: "Pad", aliases: ["Tablet"], idiom: .pad, screen: Size(width: 768, height: 1024), scale: 2,
-            layouts: [LayoutProfile(orientation: .portrait, layout: .full, window: Size(width: 768, height: 1024), horizontalSizeClass: .regular, verticalSizeClass: .regular)])
+            layouts: [
+                LayoutProfile(
+                    orientation: .portrait, layout: .full, window: Size(width: 768, height: 1024),
+                    horizontalSizeClass: .regular, verticalSizeClass: .regular)
+            ])
         var copy = original
         copy.aliases.append("Slate")
         copy.hasHomeButton = false

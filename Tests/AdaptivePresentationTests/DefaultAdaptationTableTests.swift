@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AdaptivePresentation
 
 /// the "Presentation rules" article (its rule table): the outcome with no delegate, per requested style, environment and era.
@@ -12,8 +13,10 @@ struct DefaultAdaptationTableTests {
             case .P: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
             case .L: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact)
             case .PL: TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact)
-            case .R: TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
-            case .S: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
+            case .R:
+                TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
+            case .S:
+                TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
             }
         }
         var testDescription: String { rawValue }
@@ -26,13 +29,25 @@ struct DefaultAdaptationTableTests {
         let style: PresentationStyle
         let adapted: Bool
         let appearance: PresentationAppearance
-        var testDescription: String { "\(requested) \(env.rawValue) iOS \(iOS) → \(style) \(adapted ? "adapted" : "kept") \(appearance)" }
+        var testDescription: String {
+            "\(requested) \(env.rawValue) iOS \(iOS) → \(style) \(adapted ? "adapted" : "kept") \(appearance)"
+        }
     }
 
     static let rows: [Row] = {
         var rows: [Row] = []
-        func add(_ requested: PresentationStyle, _ envs: [Env], _ versions: [Int], _ style: PresentationStyle, _ adapted: Bool, _ appearance: PresentationAppearance) {
-            for env in envs { for iOS in versions { rows.append(Row(requested: requested, env: env, iOS: iOS, style: style, adapted: adapted, appearance: appearance)) } }
+        func add(
+            _ requested: PresentationStyle, _ envs: [Env], _ versions: [Int], _ style: PresentationStyle,
+            _ adapted: Bool, _ appearance: PresentationAppearance
+        ) {
+            for env in envs {
+                for iOS in versions {
+                    rows.append(
+                        Row(
+                            requested: requested, env: env, iOS: iOS, style: style, adapted: adapted,
+                            appearance: appearance))
+                }
+            }
         }
         let era9 = [8, 9, 12], era13 = [13, 15, 17, 18, 26]
         // popover
@@ -80,7 +95,8 @@ struct DefaultAdaptationTableTests {
     @Test func everyDecisionNamesItsRules() throws {
         for row in Self.rows {
             let era = try #require(Era(iOS: row.iOS))
-            let decision = PresentationDecider(era: era).present(style: row.requested, in: row.env.traits, delegate: nil)
+            let decision = PresentationDecider(era: era).present(
+                style: row.requested, in: row.env.traits, delegate: nil)
             #expect(!decision.rules.isEmpty)
             #expect(decision.rules.allSatisfy { $0.id.hasPrefix("R") && !$0.reason.isEmpty })
         }

@@ -14,12 +14,16 @@ struct HandMadeSegueTests {
             destination.presentationController.delegate = self
             try super.perform()
         }
-        func adaptivePresentationStyle(for controller: PresentationController,
-                                       traitCollection: TraitCollection) -> PresentationStyle {
+        func adaptivePresentationStyle(
+            for controller: PresentationController,
+            traitCollection: TraitCollection
+        ) -> PresentationStyle {
             traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
         }
-        func presentationController(_ controller: PresentationController,
-                                    viewControllerForAdaptivePresentationStyle style: PresentationStyle) -> ViewController? {
+        func presentationController(
+            _ controller: PresentationController,
+            viewControllerForAdaptivePresentationStyle style: PresentationStyle
+        ) -> ViewController? {
             NavigationController(rootViewController: controller.presentedViewController)
         }
     }
@@ -27,10 +31,14 @@ struct HandMadeSegueTests {
     static func window(iOS: Int) throws -> (Window, ViewController) {
         let storyboard = Storyboard(
             initialController: "AnimalDetail",
-            controllers: [ControllerDefinition(identifier: "AnimalDetail", anchors: ["vetButton"]), ControllerDefinition(identifier: "VetInformation")],
+            controllers: [
+                ControllerDefinition(identifier: "AnimalDetail", anchors: ["vetButton"]),
+                ControllerDefinition(identifier: "VetInformation"),
+            ],
             segues: [])
         let root = try storyboard.instantiateInitialViewController()
-        let window = Window(environment: try F.environment(F.pad(), .landscape), era: Era(nearestIOS: iOS), rootViewController: root)
+        let window = Window(
+            environment: try F.environment(F.pad(), .landscape), era: Era(nearestIOS: iOS), rootViewController: root)
         return (window, root)
     }
 
@@ -38,17 +46,27 @@ struct HandMadeSegueTests {
     func retained() throws {
         let (window, root) = try Self.window(iOS: 9)
         let destination = ViewController(identifier: "VetInformation")
-        try window.perform(VetSegue(identifier: "VetDetail", source: root, destination: destination, kind: .popover, anchor: "vetButton"))
+        try window.perform(
+            VetSegue(
+                identifier: "VetDetail", source: root, destination: destination, kind: .popover, anchor: "vetButton"))
         #expect(window.liveSegueIdentifiers == ["VetDetail"])
-        #expect(window.takeCalls().map(\.token) == ["prepare(for:sender:)", "perform()", "adaptivePresentationStyle(for:traitCollection:)"])
+        #expect(
+            window.takeCalls().map(\.token) == [
+                "prepare(for:sender:)", "perform()", "adaptivePresentationStyle(for:traitCollection:)",
+            ])
         try window.resize(to: .oneHalf)
-        #expect(window.presentedStack.map(\.identifier) == ["UINavigationController"], "the delegate is alive and substitutes")
+        #expect(
+            window.presentedStack.map(\.identifier) == ["UINavigationController"],
+            "the delegate is alive and substitutes")
     }
 
     @Test("on iOS 8 nothing retains it: the delegate is gone when the window adapts (R36)")
     func releasedOnIOS8() throws {
         let (window, root) = try Self.window(iOS: 8)
-        try window.perform(VetSegue(identifier: "VetDetail", source: root, destination: ViewController(identifier: "VetInformation"), kind: .popover, anchor: "vetButton"))
+        try window.perform(
+            VetSegue(
+                identifier: "VetDetail", source: root, destination: ViewController(identifier: "VetInformation"),
+                kind: .popover, anchor: "vetButton"))
         #expect(window.liveSegueIdentifiers.isEmpty)
         try window.resize(to: .oneHalf)
         #expect(window.presentedStack.map(\.identifier) == ["VetInformation"], "no delegate: no substitute")
@@ -64,17 +82,20 @@ struct HandMadeSegueTests {
 
     @Test("input errors carry their did-you-mean in their description")
     func didYouMean() {
-        let input = ScenarioInputError(stepIndex: 1, field: "perform", message: "unknown segue 'VetDetial'", suggestion: "VetDetail")
+        let input = ScenarioInputError(
+            stepIndex: 1, field: "perform", message: "unknown segue 'VetDetial'", suggestion: "VetDetail")
         #expect(input.description == "unknown segue 'VetDetial' at steps[1].perform (did you mean 'VetDetail'?)")
-        #expect(EnvironmentError.unknownDevice("ipad-air-3", suggestion: "ipad-air-2").description
-            == "unknown device 'ipad-air-3' (did you mean 'ipad-air-2'?)")
+        #expect(
+            EnvironmentError.unknownDevice("ipad-air-3", suggestion: "ipad-air-2").description
+                == "unknown device 'ipad-air-3' (did you mean 'ipad-air-2'?)")
     }
 }
 
 /// UIKit's initializer of a segue made in code takes no kind: the model's matches it.
 @Suite("Segue defaults")
 struct SegueDefaultsTests {
-    @Test("StoryboardSegue(identifier:source:destination:) is a custom segue whose perform presents, not retained (R37)")
+    @Test(
+        "StoryboardSegue(identifier:source:destination:) is a custom segue whose perform presents, not retained (R37)")
     func customByDefault() throws {
         let (window, root) = try HandMadeSegueTests.window(iOS: 13)
         let segue = StoryboardSegue(identifier: nil, source: root, destination: ViewController(identifier: "Sheet"))
@@ -82,7 +103,10 @@ struct SegueDefaultsTests {
         #expect(segue.identifier == "")
         try window.perform(segue)
         #expect(window.presentedStack.map(\.identifier) == ["Sheet"])
-        try window.perform(StoryboardSegue(identifier: "Other", source: window.visibleViewController, destination: ViewController(identifier: "Other")))
+        try window.perform(
+            StoryboardSegue(
+                identifier: "Other", source: window.visibleViewController,
+                destination: ViewController(identifier: "Other")))
         #expect(!window.liveSegueIdentifiers.contains("Other"), "a custom segue is released when perform() returns")
     }
 }

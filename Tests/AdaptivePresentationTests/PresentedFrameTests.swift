@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AdaptivePresentation
 
 /// R29, R30 and the documented frame assumptions.
@@ -10,12 +11,20 @@ struct PresentedFrameTests {
     static let plus = DeviceProfile(
         id: "iphone-8-plus", name: "iPhone 8 Plus", idiom: .phone, screen: Size(width: 414, height: 736), scale: 3,
         layouts: [
-            LayoutProfile(orientation: .portrait, layout: .full, window: Size(width: 414, height: 736), horizontalSizeClass: .compact, verticalSizeClass: .regular),
-            LayoutProfile(orientation: .landscape, layout: .full, window: Size(width: 736, height: 414), horizontalSizeClass: .regular, verticalSizeClass: .compact),
+            LayoutProfile(
+                orientation: .portrait, layout: .full, window: Size(width: 414, height: 736),
+                horizontalSizeClass: .compact, verticalSizeClass: .regular),
+            LayoutProfile(
+                orientation: .landscape, layout: .full, window: Size(width: 736, height: 414),
+                horizontalSizeClass: .regular, verticalSizeClass: .compact),
         ])
     static let bigPad = DeviceProfile(
         id: "ipad-pro-13-m4", name: "iPad Pro 13", idiom: .pad, screen: Size(width: 1032, height: 1376), scale: 2,
-        layouts: [LayoutProfile(orientation: .portrait, layout: .full, window: Size(width: 1032, height: 1376), horizontalSizeClass: .regular, verticalSizeClass: .regular)],
+        layouts: [
+            LayoutProfile(
+                orientation: .portrait, layout: .full, window: Size(width: 1032, height: 1376),
+                horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        ],
         statusBarHeight: 24)
 
     @Test func formSheetUsesPreferredSizeOnlyInRegularRegular() throws {
@@ -24,10 +33,14 @@ struct PresentedFrameTests {
         #expect(padFrame == Rect(x: 184, y: 362, width: 400, height: 300))
         let plusFrame = PresentedFrame(era: Era(iOS: 12)!, environment: try Self.environment(Self.plus, .landscape))
             .frame(appearance: .sheet, style: .formSheet, preferredContentSize: Size(width: 400, height: 300))
-        #expect(plusFrame == Rect(x: 98, y: 0, width: 540, height: 414), "the classic 540×620, clamped to the 414 pt height")
+        #expect(
+            plusFrame == Rect(x: 98, y: 0, width: 540, height: 414), "the classic 540×620, clamped to the 414 pt height"
+        )
     }
 
-    @Test(arguments: [(15, Size(width: 540, height: 620)), (16, Size(width: 580, height: 640)), (26, Size(width: 580, height: 640))])
+    @Test(arguments: [
+        (15, Size(width: 540, height: 620)), (16, Size(width: 580, height: 640)), (26, Size(width: 580, height: 640)),
+    ])
     func formSheetDefaultSizeByVersion(iOS: Int, size: Size) throws {
         let frame = PresentedFrame(era: Era(iOS: iOS)!, environment: try Self.environment(Self.bigPad))
             .frame(appearance: .sheet, style: .formSheet, preferredContentSize: Size(width: 0, height: 0))
@@ -37,13 +50,20 @@ struct PresentedFrameTests {
     @Test func popoverDefaultsClampAndPlacement() throws {
         let environment = try Self.environment(Self.pad)
         let modern = PresentedFrame(era: .newest, environment: environment)
-        #expect(modern.frame(appearance: .popover, style: .popover, preferredContentSize: Size(width: 0, height: 0),
-                             anchorFrame: Rect(x: 300, y: 100, width: 40, height: 40)) == Rect(x: 160, y: 153, width: 320, height: 480))
-        #expect(modern.frame(appearance: .popover, style: .popover, preferredContentSize: Size(width: 2000, height: 200),
-                             anchorFrame: Rect(x: 300, y: 950, width: 40, height: 40)) == Rect(x: 10, y: 737, width: 748, height: 200),
-                "clamped to the margins, above the anchor when there is no room below")
+        #expect(
+            modern.frame(
+                appearance: .popover, style: .popover, preferredContentSize: Size(width: 0, height: 0),
+                anchorFrame: Rect(x: 300, y: 100, width: 40, height: 40))
+                == Rect(x: 160, y: 153, width: 320, height: 480))
+        #expect(
+            modern.frame(
+                appearance: .popover, style: .popover, preferredContentSize: Size(width: 2000, height: 200),
+                anchorFrame: Rect(x: 300, y: 950, width: 40, height: 40))
+                == Rect(x: 10, y: 737, width: 748, height: 200),
+            "clamped to the margins, above the anchor when there is no room below")
         let legacy = PresentedFrame(era: Era(iOS: 9)!, environment: environment)
-        #expect(legacy.frame(appearance: .popover, style: .popover, preferredContentSize: Size(width: 0, height: 0)).size
+        #expect(
+            legacy.frame(appearance: .popover, style: .popover, preferredContentSize: Size(width: 0, height: 0)).size
                 == Size(width: 320, height: 1024 - 20 - 13), "before iOS 13: 320 wide, as tall as fits")
     }
 

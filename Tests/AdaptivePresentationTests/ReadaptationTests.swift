@@ -1,10 +1,13 @@
 import Testing
+
 @testable import AdaptivePresentation
 
 /// R24, R26, R21: re-adaptation on trait changes while presented, with the exact call order.
 struct ReadaptationTests {
-    static let regular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
-    static let compact = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
+    static let regular = TraitCollection(
+        horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
+    static let compact = TraitCollection(
+        horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
     static let phonePortrait = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
     static let phoneLandscape = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact)
     static let plusLandscape = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact)
@@ -25,36 +28,44 @@ struct ReadaptationTests {
         let decider = PresentationDecider(era: try #require(Era(iOS: iOS)))
         let presented = decider.present(style: .popover, in: Self.regular, delegate: VetDelegate())
         #expect(presented.style == .popover)
-        #expect(presented.calls.map(\.token) == ["adaptivePresentationStyle(for:traitCollection:)", "willPresentWithAdaptiveStyle(.none)"])
+        #expect(
+            presented.calls.map(\.token) == [
+                "adaptivePresentationStyle(for:traitCollection:)", "willPresentWithAdaptiveStyle(.none)",
+            ])
 
         let narrowed = decider.traitChange(of: presented, to: Self.compact, delegate: VetDelegate())
         #expect(narrowed.change == .adapted)
         #expect(narrowed.style == .fullScreen)
         #expect(narrowed.substituted)
-        #expect(narrowed.calls.map(\.token) == [
-            "adaptivePresentationStyle(for:traitCollection:)",
-            "viewControllerForAdaptivePresentationStyle(.fullScreen)",
-            "willPresentWithAdaptiveStyle(.fullScreen)",
-        ])
+        #expect(
+            narrowed.calls.map(\.token) == [
+                "adaptivePresentationStyle(for:traitCollection:)",
+                "viewControllerForAdaptivePresentationStyle(.fullScreen)",
+                "willPresentWithAdaptiveStyle(.fullScreen)",
+            ])
 
         let widened = decider.traitChange(of: narrowed, to: Self.regular, delegate: VetDelegate())
         #expect(widened.change == .reverted)
         #expect(widened.style == .popover)
         #expect(!widened.substituted)
         #expect(widened.showsAsPopover)
-        #expect(widened.calls.map(\.token) == ["adaptivePresentationStyle(for:traitCollection:)", "willPresentWithAdaptiveStyle(.none)"])
+        #expect(
+            widened.calls.map(\.token) == [
+                "adaptivePresentationStyle(for:traitCollection:)", "willPresentWithAdaptiveStyle(.none)",
+            ])
     }
 
     @Test func iOS15AddsPrepareBeforeTheSubstitute() throws {
         let decider = PresentationDecider(era: try #require(Era(iOS: 17)))
         let presented = decider.present(style: .popover, in: Self.regular, delegate: VetDelegate())
         let narrowed = decider.traitChange(of: presented, to: Self.compact, delegate: VetDelegate())
-        #expect(narrowed.calls.map(\.token) == [
-            "adaptivePresentationStyle(for:traitCollection:)",
-            "presentationController(_:prepare:)",
-            "viewControllerForAdaptivePresentationStyle(.fullScreen)",
-            "willPresentWithAdaptiveStyle(.fullScreen)",
-        ])
+        #expect(
+            narrowed.calls.map(\.token) == [
+                "adaptivePresentationStyle(for:traitCollection:)",
+                "presentationController(_:prepare:)",
+                "viewControllerForAdaptivePresentationStyle(.fullScreen)",
+                "willPresentWithAdaptiveStyle(.fullScreen)",
+            ])
     }
 
     @Test func modernRotationKeepsFormSheetAndOnlyQueries() throws {

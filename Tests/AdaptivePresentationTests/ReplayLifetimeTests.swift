@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AdaptivePresentation
 
 /// Issue 13, finding 6: a replay that ends with presentations on screen must not leak its window,
@@ -48,7 +49,9 @@ struct ReplayLifetimeTests {
             }
             for presentation in window.presentationControllers {
                 watched.watch("presentation of \(presentation.presentedViewController.identifier)", presentation)
-                watched.watch("presented \(presentation.presentedViewController.identifier)", presentation.presentedViewController)
+                watched.watch(
+                    "presented \(presentation.presentedViewController.identifier)", presentation.presentedViewController
+                )
                 watched.watch("substitute", presentation.substitute)
                 watched.watch("adapted presentation", presentation.adaptivePresentationController)
                 watched.watch("segue", presentation.retainedSegue)
@@ -59,20 +62,25 @@ struct ReplayLifetimeTests {
 
     @Test("a replay ending on an adapted popover with a retained segue and a substitute leaves nothing alive")
     func substitutedPopover() throws {
-        let watched = try replay(iOS: 9, layout: .oneHalf, [
-            ScenarioStep(.perform(segue: "ShowAnimal", sender: nil)),
-            ScenarioStep(.perform(segue: "VetDetail", sender: nil)),
-        ])
-        #expect(watched.count >= 8, "the window, the simulation, controllers, the presentation, its segue, the substitute")
+        let watched = try replay(
+            iOS: 9, layout: .oneHalf,
+            [
+                ScenarioStep(.perform(segue: "ShowAnimal", sender: nil)),
+                ScenarioStep(.perform(segue: "VetDetail", sender: nil)),
+            ])
+        #expect(
+            watched.count >= 8, "the window, the simulation, controllers, the presentation, its segue, the substitute")
         #expect(watched.alive == [])
     }
 
     @Test("a replay ending on a form sheet leaves nothing alive", arguments: [8, 13, 26])
     func formSheet(iOS: Int) throws {
-        let watched = try replay(iOS: iOS, layout: .full, [
-            ScenarioStep(.perform(segue: "ShowAnimal", sender: nil)),
-            ScenarioStep(.perform(segue: "PhotoDetail", sender: nil)),
-        ])
+        let watched = try replay(
+            iOS: iOS, layout: .full,
+            [
+                ScenarioStep(.perform(segue: "ShowAnimal", sender: nil)),
+                ScenarioStep(.perform(segue: "PhotoDetail", sender: nil)),
+            ])
         #expect(watched.count >= 5)
         #expect(watched.alive == [])
     }

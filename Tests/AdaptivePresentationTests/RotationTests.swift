@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AdaptivePresentation
 
 /// A rotation reaches the window through two entry points, a scenario's `rotate:` step and
@@ -25,7 +26,8 @@ struct RotationTests {
     /// The windows `Window.rotate(to:)` leads to, from the same window.
     private static func windowWindows(_ rotations: [Orientation]) throws -> [Size] {
         let root = try storyboard.instantiateInitialViewController()
-        let start = try catalog.environment(device: device, orientation: .landscape, window: Size(width: 900, height: 700))
+        let start = try catalog.environment(
+            device: device, orientation: .landscape, window: Size(width: 900, height: 700))
         let window = Window(environment: start, rootViewController: root)
         window.freeformWindowRule = rule
         return try rotations.map { orientation in

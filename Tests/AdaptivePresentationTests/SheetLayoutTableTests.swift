@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AdaptivePresentation
 
 /// R50–R60: sheets with detents. Expected values come from the "Presentation rules" article (the measured frames of
@@ -9,8 +10,12 @@ struct SheetLayoutTableTests {
         var device = DeviceProfile(
             id: "iphone-12", name: "iPhone 12", idiom: .phone, screen: Size(width: 390, height: 844), scale: 3,
             layouts: [
-                LayoutProfile(orientation: .portrait, layout: .full, window: Size(width: 390, height: 844), horizontalSizeClass: .compact, verticalSizeClass: .regular),
-                LayoutProfile(orientation: .landscape, layout: .full, window: Size(width: 844, height: 390), horizontalSizeClass: .compact, verticalSizeClass: .compact),
+                LayoutProfile(
+                    orientation: .portrait, layout: .full, window: Size(width: 390, height: 844),
+                    horizontalSizeClass: .compact, verticalSizeClass: .regular),
+                LayoutProfile(
+                    orientation: .landscape, layout: .full, window: Size(width: 844, height: 390),
+                    horizontalSizeClass: .compact, verticalSizeClass: .compact),
             ],
             statusBarHeight: 47)
         device.hasHomeButton = false
@@ -21,7 +26,11 @@ struct SheetLayoutTableTests {
     static let iPhone16Pro: DeviceProfile = {
         var device = DeviceProfile(
             id: "iphone-16-pro", name: "iPhone 16 Pro", idiom: .phone, screen: Size(width: 402, height: 874), scale: 3,
-            layouts: [LayoutProfile(orientation: .portrait, layout: .full, window: Size(width: 402, height: 874), horizontalSizeClass: .compact, verticalSizeClass: .regular)],
+            layouts: [
+                LayoutProfile(
+                    orientation: .portrait, layout: .full, window: Size(width: 402, height: 874),
+                    horizontalSizeClass: .compact, verticalSizeClass: .regular)
+            ],
             statusBarHeight: 62)
         device.hasHomeButton = false
         device.safeArea = DeviceSafeArea(portraitBottom: 34, landscapeSides: 62, landscapeBottom: 21)
@@ -30,7 +39,11 @@ struct SheetLayoutTableTests {
     /// iPhone SE (1st generation): 320×568 with a Home button.
     static let iPhoneSE = DeviceProfile(
         id: "iphone-se-1", name: "iPhone SE", idiom: .phone, screen: Size(width: 320, height: 568), scale: 2,
-        layouts: [LayoutProfile(orientation: .portrait, layout: .full, window: Size(width: 320, height: 568), horizontalSizeClass: .compact, verticalSizeClass: .regular)])
+        layouts: [
+            LayoutProfile(
+                orientation: .portrait, layout: .full, window: Size(width: 320, height: 568),
+                horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        ])
 
     static func layout(
         _ sheet: SheetConfiguration, on device: DeviceProfile, _ orientation: Orientation = .portrait, iOS: Int,
@@ -39,16 +52,19 @@ struct SheetLayoutTableTests {
         let environment = try DeviceCatalog.environment(device: device, orientation: orientation, layout: .full)
         let era = try #require(Era(iOS: iOS))
         let decided = appearance ?? (orientation == .portrait ? .card : .fullScreen)
-        return try #require(PresentationDecider(era: era).sheetLayout(
-            sheet, style: .pageSheet, appearance: decided, environment: environment,
-            preferredContentSize: preferredContentSize))
+        return try #require(
+            PresentationDecider(era: era).sheetLayout(
+                sheet, style: .pageSheet, appearance: decided, environment: environment,
+                preferredContentSize: preferredContentSize))
     }
 
     static let mediumLarge = SheetConfiguration(detents: [.medium, .large])
 
     // MARK: R54
 
-    @Test("R54: iPhone 12 on iOS 15–18, large (0,57,390,787) and medium (0,388.32,390,455.68)", arguments: [15, 16, 17, 18])
+    @Test(
+        "R54: iPhone 12 on iOS 15–18, large (0,57,390,787) and medium (0,388.32,390,455.68)",
+        arguments: [15, 16, 17, 18])
     func iPhone12Detents(iOS: Int) throws {
         var sheet = Self.mediumLarge
         let medium = try Self.layout(sheet, on: Self.iPhone12, iOS: iOS)
@@ -58,7 +74,8 @@ struct SheetLayoutTableTests {
         let large = try Self.layout(sheet, on: Self.iPhone12, iOS: iOS)
         #expect(large.detent == "large")
         #expect(large.frame == Rect(x: 0, y: 57, width: 390, height: 787))
-        #expect(large.activeDetents.map(\.value) == [421.68, 753], "maximumDetentValue = 787 - 34; medium = 0.56 of it")
+        #expect(
+            large.activeDetents.map(\.value) == [421.68, 753], "maximumDetentValue = 787 - 34; medium = 0.56 of it")
     }
 
     @Test("R54: a 568 pt window uses 0.63, and a Home button puts the top 20 pt below the status bar")
@@ -73,7 +90,11 @@ struct SheetLayoutTableTests {
     func padGap(iOS: Int) throws {
         var pad = DeviceProfile(
             id: "ipad-pro-11", name: "iPad Pro 11-inch", idiom: .pad, screen: Size(width: 834, height: 1194), scale: 2,
-            layouts: [LayoutProfile(orientation: .portrait, layout: .full, window: Size(width: 834, height: 1194), horizontalSizeClass: .regular, verticalSizeClass: .regular)],
+            layouts: [
+                LayoutProfile(
+                    orientation: .portrait, layout: .full, window: Size(width: 834, height: 1194),
+                    horizontalSizeClass: .regular, verticalSizeClass: .regular)
+            ],
             statusBarHeight: 24)
         pad.hasHomeButton = false
         pad.safeArea = DeviceSafeArea(portraitBottom: 20, landscapeSides: 0, landscapeBottom: 20)
@@ -128,9 +149,11 @@ struct SheetLayoutTableTests {
         var sheet = Self.mediumLarge
         sheet.prefersEdgeAttachedInCompactHeight = true
         sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true
-        let layout = try Self.layout(sheet, on: Self.iPhone12, .landscape, iOS: 17, preferredContentSize: Size(width: 400, height: 0))
+        let layout = try Self.layout(
+            sheet, on: Self.iPhone12, .landscape, iOS: 17, preferredContentSize: Size(width: 400, height: 0))
         #expect(layout.frame == Rect(x: 222, y: 8, width: 400, height: 382))
-        let wide = try Self.layout(sheet, on: Self.iPhone12, .landscape, iOS: 17, preferredContentSize: Size(width: 900, height: 0))
+        let wide = try Self.layout(
+            sheet, on: Self.iPhone12, .landscape, iOS: 17, preferredContentSize: Size(width: 900, height: 0))
         #expect(wide.frame.width == 750, "capped at the safe-area width")
     }
 
@@ -139,14 +162,19 @@ struct SheetLayoutTableTests {
     @Test("R60: iOS 26 on 402×874: medium inset (8,415.03,386,450.97), large full width (0,62,402,812)")
     func iOS26() throws {
         var sheet = Self.mediumLarge
-        #expect(try Self.layout(sheet, on: Self.iPhone16Pro, iOS: 26).frame == Rect(x: 8, y: 415.03, width: 386, height: 450.97))
+        #expect(
+            try Self.layout(sheet, on: Self.iPhone16Pro, iOS: 26).frame
+                == Rect(x: 8, y: 415.03, width: 386, height: 450.97))
         sheet.selectedDetentIdentifier = "large"
-        #expect(try Self.layout(sheet, on: Self.iPhone16Pro, iOS: 26).frame == Rect(x: 0, y: 62, width: 402, height: 812))
+        #expect(
+            try Self.layout(sheet, on: Self.iPhone16Pro, iOS: 26).frame == Rect(x: 0, y: 62, width: 402, height: 812))
     }
 
     // MARK: R51, R52
 
-    @Test("R52: nil or unknown selectedDetentIdentifier rests at the smallest active detent", arguments: [nil, "unknown", "medium"] as [String?])
+    @Test(
+        "R52: nil or unknown selectedDetentIdentifier rests at the smallest active detent",
+        arguments: [nil, "unknown", "medium"] as [String?])
     func restsAtSmallest(selected: String?) throws {
         var sheet = Self.mediumLarge
         sheet.selectedDetentIdentifier = selected
@@ -155,7 +183,9 @@ struct SheetLayoutTableTests {
 
     @Test("R51: custom detents are capped, nil is inactive, and they need iOS 16")
     func customDetents() throws {
-        let sheet = SheetConfiguration(detents: [.custom("off", height: nil), .custom("small", height: 200), .custom("huge", height: 5000)])
+        let sheet = SheetConfiguration(detents: [
+            .custom("off", height: nil), .custom("small", height: 200), .custom("huge", height: 5000),
+        ])
         let layout = try Self.layout(sheet, on: Self.iPhone12, iOS: 16)
         #expect(layout.activeDetents.map(\.identifier) == ["small", "huge"])
         #expect(layout.activeDetents.map(\.value) == [200, 753], "capped at maximumDetentValue")
@@ -192,21 +222,24 @@ struct SheetLayoutTableTests {
     @Test("R50: no sheet presentation controller before iOS 15, nor for other styles")
     func noSheetController() throws {
         let environment = try DeviceCatalog.environment(device: Self.iPhone12, orientation: .portrait, layout: .full)
-        #expect(PresentationDecider(era: Era(iOS: 14)!).sheetLayout(
-            Self.mediumLarge, style: .pageSheet, appearance: .card, environment: environment,
-            preferredContentSize: Size(width: 0, height: 0)) == nil)
-        #expect(PresentationDecider(era: Era(iOS: 17)!).sheetLayout(
-            Self.mediumLarge, style: .fullScreen, appearance: .fullScreen, environment: environment,
-            preferredContentSize: Size(width: 0, height: 0)) == nil)
+        #expect(
+            PresentationDecider(era: Era(iOS: 14)!).sheetLayout(
+                Self.mediumLarge, style: .pageSheet, appearance: .card, environment: environment,
+                preferredContentSize: Size(width: 0, height: 0)) == nil)
+        #expect(
+            PresentationDecider(era: Era(iOS: 17)!).sheetLayout(
+                Self.mediumLarge, style: .fullScreen, appearance: .fullScreen, environment: environment,
+                preferredContentSize: Size(width: 0, height: 0)) == nil)
     }
 
     @Test("R58: an iPad form sheet floats centred at its size; detents do not move it")
     func floating() throws {
         let pad = SimulationFixtures.pad()
         let environment = try DeviceCatalog.environment(device: pad, orientation: .portrait, layout: .full)
-        let layout = try #require(PresentationDecider(era: Era(iOS: 17)!).sheetLayout(
-            Self.mediumLarge, style: .formSheet, appearance: .sheet, environment: environment,
-            preferredContentSize: Size(width: 0, height: 0)))
+        let layout = try #require(
+            PresentationDecider(era: Era(iOS: 17)!).sheetLayout(
+                Self.mediumLarge, style: .formSheet, appearance: .sheet, environment: environment,
+                preferredContentSize: Size(width: 0, height: 0)))
         #expect(layout.placement == .floating)
         // 768×1024 screen: longest side ≤ 1024 → 540×600, centred.
         #expect(layout.frame == Rect(x: 114, y: 212, width: 540, height: 600))

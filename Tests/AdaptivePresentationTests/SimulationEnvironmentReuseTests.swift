@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AdaptivePresentation
 
 /// A replay resolves each window's environment once and reuses it: every step must still see the window it
@@ -17,7 +18,8 @@ struct SimulationEnvironmentReuseTests {
 
     @Test func resizesAndRotationsBackAndForthSeeTheirOwnWindows() throws {
         let run = Self.run([
-            .resize(.layout(.oneHalf)), .resize(.layout(.twoThirds)), .resize(.layout(.oneHalf)), .resize(.layout(.full)),
+            .resize(.layout(.oneHalf)), .resize(.layout(.twoThirds)), .resize(.layout(.oneHalf)),
+            .resize(.layout(.full)),
             .rotate(.portrait), .rotate(.landscape), .resize(.layout(.twoThirds)),
         ])
         #expect(run.inputError == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AdaptivePresentation
 
 /// The rules the window used to decide itself, now decided by `PresentationDecider` (R15, R17, R34, R37,
@@ -7,7 +8,9 @@ struct SimulationRuleDecisionTests {
     private static let compact = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
     private static let regular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
 
-    private static func decision(_ style: PresentationStyle, in traits: TraitCollection, iOS: Int) -> PresentationDecision {
+    private static func decision(_ style: PresentationStyle, in traits: TraitCollection, iOS: Int)
+        -> PresentationDecision
+    {
         PresentationDecider(era: Era(nearestIOS: iOS)).present(style: style, in: traits, delegate: nil)
     }
 
@@ -40,7 +43,10 @@ struct SimulationRuleDecisionTests {
     @Test func aProgrammaticDismissalNeverReadsIsModalInPresentation() {
         var read = false
         let plan = PresentationDecider().dismissal(
-            .programmatic, of: nil, isModalInPresentation: { read = true; return true }())
+            .programmatic, of: nil,
+            isModalInPresentation: {
+                read = true; return true
+            }())
         #expect(plan == .dismiss)
         #expect(!read)
     }
@@ -78,7 +84,8 @@ struct SimulationRuleDecisionTests {
 
     @Test func aSplitViewCollapsesAtItsFirstLayoutInACompactWindowWithoutAnnouncingItsMode() {
         let change = PresentationDecider().splitTraitChange(
-            collapsedState: nil, windowDisplayMode: nil, displayMode: .oneBesideSecondary, preferredDisplayMode: .automatic,
+            collapsedState: nil, windowDisplayMode: nil, displayMode: .oneBesideSecondary,
+            preferredDisplayMode: .automatic,
             traits: Self.compact, window: Size(width: 390, height: 844))
         #expect(change.action == .collapse)
         #expect(change.isCollapsed)
@@ -116,7 +123,10 @@ struct SimulationRuleDecisionTests {
 
     @Test(arguments: [
         // show, column, top, showsCompact, hasCompact → top, showsCompact (nil: ignored)
-        (true, SplitColumn.supplementary, SplitColumn.secondary, false, false, SplitColumn?.some(.supplementary), false),
+        (
+            true, SplitColumn.supplementary, SplitColumn.secondary, false, false, SplitColumn?.some(.supplementary),
+            false
+        ),
         (true, .compact, .secondary, false, true, .secondary, true),
         (true, .compact, .secondary, false, false, .secondary, false),
         (true, .inspector, .secondary, false, false, nil, false),
@@ -130,16 +140,18 @@ struct SimulationRuleDecisionTests {
         _ expectedTop: SplitColumn?, _ expectedShowsCompact: Bool
     ) {
         let next = PresentationDecider().splitCollapsedColumns(
-            after: show, column: column, current: SplitCollapsedColumns(topColumn: top, showsCompactColumn: showsCompact),
+            after: show, column: column,
+            current: SplitCollapsedColumns(topColumn: top, showsCompactColumn: showsCompact),
             hasCompactColumn: hasCompact)
         #expect(next?.topColumn == expectedTop)
         if let next { #expect(next.showsCompactColumn == expectedShowsCompact) }
     }
 
     @Test func showingAColumnAnnouncesTheChangeThenTheColumn() throws {
-        let change = try #require(PresentationDecider().splitDisplayModeChange(
-            after: true, column: .primary, current: .secondaryOnly, style: .doubleColumn,
-            window: Size(width: 768, height: 1024), notifications: [.willShow, .willChangeTo, .willHide]))
+        let change = try #require(
+            PresentationDecider().splitDisplayModeChange(
+                after: true, column: .primary, current: .secondaryOnly, style: .doubleColumn,
+                window: Size(width: 768, height: 1024), notifications: [.willShow, .willChangeTo, .willHide]))
         #expect(change.displayMode == .oneOverSecondary)
         #expect(change.calls == [.splitViewController(.willChangeTo), .splitViewController(.willShow)])
     }
@@ -169,12 +181,15 @@ struct SimulationRuleDecisionTests {
     // MARK: R67, R71, R57, R59
 
     @Test func unavailableSplitFeaturesAreDecidedByEra() {
-        #expect(PresentationDecider(era: .iOS13).splitUnavailability(
-            identifier: "S", style: .doubleColumn, topColumnForCollapsing: nil)?.rule == "R67")
-        #expect(PresentationDecider(era: .iOS14).splitUnavailability(
-            identifier: "S", style: .doubleColumn, topColumnForCollapsing: nil) == nil)
-        #expect(PresentationDecider(era: .iOS18).splitUnavailability(
-            identifier: "S", style: .doubleColumn, topColumnForCollapsing: .some(.inspector))?.since == 26)
+        #expect(
+            PresentationDecider(era: .iOS13).splitUnavailability(
+                identifier: "S", style: .doubleColumn, topColumnForCollapsing: nil)?.rule == "R67")
+        #expect(
+            PresentationDecider(era: .iOS14).splitUnavailability(
+                identifier: "S", style: .doubleColumn, topColumnForCollapsing: nil) == nil)
+        #expect(
+            PresentationDecider(era: .iOS18).splitUnavailability(
+                identifier: "S", style: .doubleColumn, topColumnForCollapsing: .some(.inspector))?.since == 26)
         #expect(PresentationDecider(era: .iOS18).splitColumnUnavailability(.inspector)?.rule == "R71")
         #expect(PresentationDecider(era: .iOS26).splitColumnUnavailability(.inspector) == nil)
         #expect(PresentationDecider(era: .iOS26).splitViewsMayBeUnavailable == false)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AdaptivePresentation
 
 /// The geometry a step reports for drawing: the simulation's own frames and the device's screen.
@@ -16,7 +17,7 @@ struct StepGeometryTests {
             segues: [
                 SegueDefinition(
                     identifier: "VetDetail", source: "AnimalDetail", destination: "VetInformation", kind: .popover,
-                    anchor: "vetButton"),
+                    anchor: "vetButton")
             ])
     }
 
@@ -31,7 +32,10 @@ struct StepGeometryTests {
     @Test func aPopoverStepCarriesItsAnchorPresenterAndScreen() throws {
         let anchor = Rect(x: 900, y: 20, width: 44, height: 44)
         let run = Self.run(anchorFrame: anchor)
-        #expect(run.setting == ScenarioRun.Setting(device: "ipad-air-2", deviceName: "iPad Air 2", orientation: .landscape, iOS: Era.newestVersion))
+        #expect(
+            run.setting
+                == ScenarioRun.Setting(
+                    device: "ipad-air-2", deviceName: "iPad Air 2", orientation: .landscape, iOS: Era.newestVersion))
         let step = try #require(run.steps.last)
         let geometry = try #require(step.state.geometry)
         #expect(step.state.appearance == .popover)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AdaptivePresentation
 
 /// A user's own segue subclass as the adaptive delegate, driven through the Window API: only the methods it
@@ -12,7 +13,9 @@ struct SwiftDelegatePortTests {
             try super.perform()
         }
 
-        func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> PresentationStyle {
+        func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+            -> PresentationStyle
+        {
             traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
         }
 
@@ -30,20 +33,31 @@ struct SwiftDelegatePortTests {
                 ControllerDefinition(identifier: "AnimalDetail", anchors: ["vetButton"]),
                 ControllerDefinition(identifier: "VetInformation"),
             ],
-            segues: [SegueDefinition(identifier: "VetDetail", source: "AnimalDetail", destination: "VetInformation", kind: .popover, anchor: "vetButton", className: "VetSegue")],
+            segues: [
+                SegueDefinition(
+                    identifier: "VetDetail", source: "AnimalDetail", destination: "VetInformation", kind: .popover,
+                    anchor: "vetButton", className: "VetSegue")
+            ],
             segueClasses: [SegueClass(VetSegue.self)])
     }
 
     @Test func portedSegueAdaptsAndOnlyItsMethodsAreTraced() throws {
-        let window = Window(environment: try F.environment(F.pad(), .landscape), era: Era(iOS: 17)!, rootViewController: try Self.storyboard().instantiateInitialViewController())
+        let window = Window(
+            environment: try F.environment(F.pad(), .landscape), era: Era(iOS: 17)!,
+            rootViewController: try Self.storyboard().instantiateInitialViewController())
         try window.rootViewController.performSegue(withIdentifier: "VetDetail")
-        #expect(window.takeCalls().map(\.token) == ["prepare(for:sender:)", "perform()", "adaptivePresentationStyle(for:traitCollection:)"])
+        #expect(
+            window.takeCalls().map(\.token) == [
+                "prepare(for:sender:)", "perform()", "adaptivePresentationStyle(for:traitCollection:)",
+            ])
         #expect(window.liveSegueIdentifiers == ["VetDetail"])
 
         try window.resize(to: .oneHalf)
-        #expect(window.takeCalls().map(\.token) == [
-            "adaptivePresentationStyle(for:traitCollection:)", "viewControllerForAdaptivePresentationStyle(.fullScreen)",
-        ], "prepare and willPresent are not implemented, so not called")
+        #expect(
+            window.takeCalls().map(\.token) == [
+                "adaptivePresentationStyle(for:traitCollection:)",
+                "viewControllerForAdaptivePresentationStyle(.fullScreen)",
+            ], "prepare and willPresent are not implemented, so not called")
         #expect(window.presentedStack.map(\.identifier) == ["DoneNavigation"])
         #expect(window.visibleViewController.identifier == "VetInformation")
 
@@ -52,7 +66,10 @@ struct SwiftDelegatePortTests {
 
         try window.resize(to: .oneHalf)
         _ = window.takeCalls()
-        #expect(throws: SimulationError.environment(.layoutUnavailable(device: "ipad-air-2", orientation: .portrait, layout: .oneHalf, available: [.full]))) {
+        #expect(
+            throws: SimulationError.environment(
+                .layoutUnavailable(device: "ipad-air-2", orientation: .portrait, layout: .oneHalf, available: [.full]))
+        ) {
             try window.rotate(to: .portrait)
         }
         #expect(window.environment.layout == .oneHalf, "a failed rotation changes nothing")
@@ -63,7 +80,9 @@ struct SwiftDelegatePortTests {
     }
 
     @Test func freeFormWindowsResizeAndRotateWithTheirRule() throws {
-        let window = Window(environment: try F.environment(F.pad()), era: .newest, rootViewController: try Self.storyboard().instantiateInitialViewController())
+        let window = Window(
+            environment: try F.environment(F.pad()), era: .newest,
+            rootViewController: try Self.storyboard().instantiateInitialViewController())
         try window.resize(to: Size(width: 700, height: 900), rule: FreeformWindowRule(regularWidthAtLeast: 678))
         #expect(window.environment.traits.horizontalSizeClass == .regular)
         #expect(window.environment.layout == nil)

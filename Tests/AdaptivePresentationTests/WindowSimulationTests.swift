@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AdaptivePresentation
 
 /// The object model: retained segues, substitution, anchors, unwind, show, dismissal, context.
@@ -9,28 +10,36 @@ struct WindowSimulationTests {
         let window = try F.petsWindow(F.environment(F.pad(), .landscape), iOS: 9)
         #expect(window.visibleViewController.identifier == "AnimalDetail")
         try window.performSegue("VetDetail", from: window.visibleViewController, sender: nil, userTriggered: false)
-        #expect(window.takeCalls().map(\.token) == [
-            "prepare(for:sender:)", "perform()", "adaptivePresentationStyle(for:traitCollection:)", "willPresentWithAdaptiveStyle(.none)",
-        ])
+        #expect(
+            window.takeCalls().map(\.token) == [
+                "prepare(for:sender:)", "perform()", "adaptivePresentationStyle(for:traitCollection:)",
+                "willPresentWithAdaptiveStyle(.none)",
+            ])
         #expect(window.topPresentation?.currentStyle == .popover)
         #expect(window.liveSegueIdentifiers == ["VetDetail"])
 
         try window.transition(to: F.environment(F.pad(), .landscape, .oneHalf))
-        #expect(window.takeCalls().map(\.token) == [
-            "adaptivePresentationStyle(for:traitCollection:)", "viewControllerForAdaptivePresentationStyle(.fullScreen)", "willPresentWithAdaptiveStyle(.fullScreen)",
-        ])
+        #expect(
+            window.takeCalls().map(\.token) == [
+                "adaptivePresentationStyle(for:traitCollection:)",
+                "viewControllerForAdaptivePresentationStyle(.fullScreen)", "willPresentWithAdaptiveStyle(.fullScreen)",
+            ])
         #expect(window.presentedStack.map(\.identifier) == ["VetNavigationController"])
         #expect(window.visibleViewController.identifier == "VetInformation")
         #expect(window.topPresentation?.frameOfPresentedView == Rect(x: 0, y: 0, width: 507, height: 768))
 
         try window.transition(to: F.environment(F.pad(), .landscape))
-        #expect(window.takeCalls().map(\.token) == ["adaptivePresentationStyle(for:traitCollection:)", "willPresentWithAdaptiveStyle(.none)"])
+        #expect(
+            window.takeCalls().map(\.token) == [
+                "adaptivePresentationStyle(for:traitCollection:)", "willPresentWithAdaptiveStyle(.none)",
+            ])
         #expect(window.presentedStack.map(\.identifier) == ["VetInformation"])
         #expect(window.topPresentation?.currentStyle == .popover)
         #expect(window.topPresentation?.presentedViewController.parent == nil, "unwrapped from the substitute")
 
         try window.unwind("unwindToAnimalDetail", from: window.visibleViewController)
-        #expect(window.takeCalls().map(\.token) == ["prepare(for:sender:)", "unwind(unwindToAnimalDetail)", "perform()"])
+        #expect(
+            window.takeCalls().map(\.token) == ["prepare(for:sender:)", "unwind(unwindToAnimalDetail)", "perform()"])
         #expect(window.presentationControllers.isEmpty)
         #expect(window.liveSegueIdentifiers.isEmpty, "dismissal releases the retained segue")
         #expect(window.visibleViewController.identifier == "AnimalDetail")
@@ -39,7 +48,9 @@ struct WindowSimulationTests {
     @Test func iOS8SegueIsReleasedAndItsDelegateRoleEnds() throws {
         let window = try F.petsWindow(F.environment(F.pad(), .landscape), iOS: 8)
         try window.performSegue("VetDetail", from: window.visibleViewController, sender: nil, userTriggered: false)
-        #expect(window.takeCalls().map(\.token).contains("adaptivePresentationStyle(for:traitCollection:)"), "alive during perform()")
+        #expect(
+            window.takeCalls().map(\.token).contains("adaptivePresentationStyle(for:traitCollection:)"),
+            "alive during perform()")
         #expect(window.liveSegueIdentifiers.isEmpty)
         #expect(window.topPresentation?.delegate == nil)
 
@@ -56,9 +67,12 @@ struct WindowSimulationTests {
         for environment in [try F.environment(F.pad()), try F.environment(F.phone)] {
             let window = try F.petsWindow(environment, iOS: 26, storyboard: storyboard)
             let source = window.visibleViewController
-            #expect(throws: SimulationError.exception(SimulatedException(
-                name: "NSInternalInconsistencyException",
-                reason: "A popover segue must have either an anchorBarButtonItem or an anchorView."))) {
+            #expect(
+                throws: SimulationError.exception(
+                    SimulatedException(
+                        name: "NSInternalInconsistencyException",
+                        reason: "A popover segue must have either an anchorBarButtonItem or an anchorView."))
+            ) {
                 try window.performSegue("VetDetail", from: source, sender: source.anchors.first, userTriggered: false)
             }
             #expect(window.presentationControllers.isEmpty)
@@ -68,7 +82,8 @@ struct WindowSimulationTests {
 
     /// A popover presented in code with no anchor (R27): raises where it shows as a popover only.
     private static func presentAnchorlessPopover(in window: Window) throws {
-        let controller = try window.rootViewController.storyboard!.instantiateViewController(withIdentifier: "VetInformation")
+        let controller = try window.rootViewController.storyboard!.instantiateViewController(
+            withIdentifier: "VetInformation")
         controller.modalPresentationStyle = .popover
         try window.present(controller, from: window.visibleViewController)
     }
@@ -104,9 +119,14 @@ struct WindowSimulationTests {
         let storyboard = Storyboard(
             initialController: "A",
             controllers: [ControllerDefinition(identifier: "A"), ControllerDefinition(identifier: "B")],
-            segues: [SegueDefinition(identifier: "toB", source: "A", destination: "B", kind: .presentModally, className: "No")],
+            segues: [
+                SegueDefinition(
+                    identifier: "toB", source: "A", destination: "B", kind: .presentModally, className: "No")
+            ],
             segueClasses: [DeclarativeSegue.segueClass(name: "No", delegate: nil, shouldPerform: false)])
-        let window = Window(environment: try F.environment(F.phone), era: Era(iOS: 26)!, rootViewController: try storyboard.instantiateInitialViewController())
+        let window = Window(
+            environment: try F.environment(F.phone), era: Era(iOS: 26)!,
+            rootViewController: try storyboard.instantiateInitialViewController())
         try window.performSegue("toB", from: window.rootViewController, sender: nil, userTriggered: true)
         #expect(window.takeCalls().map(\.token) == ["shouldPerformSegue(withIdentifier:sender:)"])
         #expect(window.presentationControllers.isEmpty)
@@ -120,19 +140,24 @@ struct WindowSimulationTests {
             initialController: "Nav",
             controllers: [
                 ControllerDefinition(identifier: "Nav", kind: .navigation(root: "A")),
-                ControllerDefinition(identifier: "A"), ControllerDefinition(identifier: "B"), ControllerDefinition(identifier: "C"),
+                ControllerDefinition(identifier: "A"), ControllerDefinition(identifier: "B"),
+                ControllerDefinition(identifier: "C"),
             ],
             segues: [
                 SegueDefinition(identifier: "AB", source: "A", destination: "B", kind: .show),
                 SegueDefinition(identifier: "CB", source: "C", destination: "B", kind: .show),
             ])
-        let nav = Window(environment: try F.environment(F.phone), era: Era(iOS: 26)!, rootViewController: try storyboard.instantiateViewController(withIdentifier: "Nav"))
+        let nav = Window(
+            environment: try F.environment(F.phone), era: Era(iOS: 26)!,
+            rootViewController: try storyboard.instantiateViewController(withIdentifier: "Nav"))
         try nav.performSegue("AB", from: nav.visibleViewController, sender: nil, userTriggered: false)
         #expect(nav.visibleViewController.identifier == "B")
         #expect(nav.presentationControllers.isEmpty)
         #expect((nav.rootViewController as? NavigationController)?.viewControllers.map(\.identifier) == ["A", "B"])
 
-        let plain = Window(environment: try F.environment(F.phone), era: Era(iOS: 12)!, rootViewController: try storyboard.instantiateViewController(withIdentifier: "C"))
+        let plain = Window(
+            environment: try F.environment(F.phone), era: Era(iOS: 12)!,
+            rootViewController: try storyboard.instantiateViewController(withIdentifier: "C"))
         try plain.performSegue("CB", from: plain.rootViewController, sender: nil, userTriggered: false)
         #expect(plain.presentedStack.map(\.identifier) == ["B"])
         #expect(plain.topPresentation?.currentStyle == .fullScreen)
@@ -147,20 +172,30 @@ struct WindowSimulationTests {
             initialController: "Nav",
             controllers: [
                 ControllerDefinition(identifier: "Nav", kind: .navigation(root: "A")),
-                ControllerDefinition(identifier: "A"), ControllerDefinition(identifier: "B"), ControllerDefinition(identifier: "C"),
+                ControllerDefinition(identifier: "A"), ControllerDefinition(identifier: "B"),
+                ControllerDefinition(identifier: "C"),
             ],
             segues: [
                 SegueDefinition(identifier: "AB", source: "A", destination: "B", kind: .show, pushOnly: true),
                 SegueDefinition(identifier: "CB", source: "C", destination: "B", kind: .show, pushOnly: true),
             ])
-        let nav = Window(environment: try F.environment(F.phone), era: Era(iOS: 12)!, rootViewController: try storyboard.instantiateViewController(withIdentifier: "Nav"))
+        let nav = Window(
+            environment: try F.environment(F.phone), era: Era(iOS: 12)!,
+            rootViewController: try storyboard.instantiateViewController(withIdentifier: "Nav"))
         try nav.performSegue("AB", from: nav.visibleViewController, sender: nil, userTriggered: false)
         #expect((nav.rootViewController as? NavigationController)?.viewControllers.map(\.identifier) == ["A", "B"])
 
-        let plain = Window(environment: try F.environment(F.phone), era: Era(iOS: 12)!, rootViewController: try storyboard.instantiateViewController(withIdentifier: "C"))
-        #expect(throws: SimulationError.exception(SimulatedException(
-            name: "NSGenericException",
-            reason: "Could not find a navigation controller for segue 'CB'. Push segues can only be used when the source controller is managed by an instance of UINavigationController."))) {
+        let plain = Window(
+            environment: try F.environment(F.phone), era: Era(iOS: 12)!,
+            rootViewController: try storyboard.instantiateViewController(withIdentifier: "C"))
+        #expect(
+            throws: SimulationError.exception(
+                SimulatedException(
+                    name: "NSGenericException",
+                    reason:
+                        "Could not find a navigation controller for segue 'CB'. Push segues can only be used when the source controller is managed by an instance of UINavigationController."
+                ))
+        ) {
             try plain.performSegue("CB", from: plain.rootViewController, sender: nil, userTriggered: false)
         }
         #expect(plain.presentationControllers.isEmpty, "a push segue never presents")
@@ -171,10 +206,13 @@ struct WindowSimulationTests {
             initialController: "Split",
             controllers: [
                 ControllerDefinition(identifier: "Split", kind: .split(primary: "Master", secondary: "Empty")),
-                ControllerDefinition(identifier: "Master"), ControllerDefinition(identifier: "Empty"), ControllerDefinition(identifier: "Detail"),
+                ControllerDefinition(identifier: "Master"), ControllerDefinition(identifier: "Empty"),
+                ControllerDefinition(identifier: "Detail"),
             ],
             segues: [SegueDefinition(identifier: "detail", source: "Master", destination: "Detail", kind: .showDetail)])
-        let window = Window(environment: try F.environment(F.pad()), era: Era(iOS: 26)!, rootViewController: try storyboard.instantiateInitialViewController())
+        let window = Window(
+            environment: try F.environment(F.pad()), era: Era(iOS: 26)!,
+            rootViewController: try storyboard.instantiateInitialViewController())
         let master = try #require((window.rootViewController as? SplitViewController)?.primary)
         try window.performSegue("detail", from: master, sender: nil, userTriggered: false)
         #expect((window.rootViewController as? SplitViewController)?.secondary?.identifier == "Detail")
@@ -195,10 +233,16 @@ struct WindowSimulationTests {
             ],
             segues: [
                 SegueDefinition(identifier: "list", source: "Home", destination: "List", kind: .show),
-                SegueDefinition(identifier: "m1", source: "List", destination: "Modal1Nav", kind: .presentModally, presentation: .fullScreen),
-                SegueDefinition(identifier: "m2", source: "Modal1", destination: "Modal2", kind: .presentModally, presentation: .formSheet),
+                SegueDefinition(
+                    identifier: "m1", source: "List", destination: "Modal1Nav", kind: .presentModally,
+                    presentation: .fullScreen),
+                SegueDefinition(
+                    identifier: "m2", source: "Modal1", destination: "Modal2", kind: .presentModally,
+                    presentation: .formSheet),
             ])
-        let window = Window(environment: try F.environment(F.pad()), era: Era(iOS: 26)!, rootViewController: try storyboard.instantiateInitialViewController())
+        let window = Window(
+            environment: try F.environment(F.pad()), era: Era(iOS: 26)!,
+            rootViewController: try storyboard.instantiateInitialViewController())
         try window.performSegue("list", from: window.visibleViewController, sender: nil, userTriggered: false)
         try window.performSegue("m1", from: window.visibleViewController, sender: nil, userTriggered: false)
         try window.performSegue("m2", from: window.visibleViewController, sender: nil, userTriggered: false)
@@ -230,7 +274,10 @@ struct WindowSimulationTests {
         #expect(window.dismissTop(.swipe) == .notApplicable, "full screen cannot be swiped")
         #expect(window.takeCalls().isEmpty)
 
-        let sheet = try F.petsWindow(F.environment(F.phone), iOS: 26, storyboard: F.pamperedPets(vetDelegate: DeclarativeDelegate(adaptivePresentationStyle: .always(.formSheet))))
+        let sheet = try F.petsWindow(
+            F.environment(F.phone), iOS: 26,
+            storyboard: F.pamperedPets(vetDelegate: DeclarativeDelegate(adaptivePresentationStyle: .always(.formSheet)))
+        )
         try sheet.performSegue("VetDetail", from: sheet.visibleViewController, sender: nil, userTriggered: false)
         _ = sheet.takeCalls()
         sheet.topPresentation?.presentedViewController.isModalInPresentation = true
@@ -238,7 +285,11 @@ struct WindowSimulationTests {
         #expect(sheet.takeCalls().map(\.token) == ["presentationControllerDidAttemptToDismiss"])
         sheet.topPresentation?.presentedViewController.isModalInPresentation = false
         #expect(sheet.dismissTop(.swipe) == .dismissed)
-        #expect(sheet.takeCalls().map(\.token) == ["presentationControllerShouldDismiss", "presentationControllerWillDismiss", "presentationControllerDidDismiss"])
+        #expect(
+            sheet.takeCalls().map(\.token) == [
+                "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
+                "presentationControllerDidDismiss",
+            ])
         #expect(sheet.liveSegueIdentifiers.isEmpty)
     }
 
@@ -264,11 +315,19 @@ struct WindowSimulationTests {
             initialController: "Tabs",
             controllers: [
                 ControllerDefinition(identifier: "Tabs", kind: .tab(children: ["FeedNav", "Settings"])),
-                ControllerDefinition(identifier: "FeedNav", kind: .navigation(root: "Feed"), definesPresentationContext: true),
-                ControllerDefinition(identifier: "Feed"), ControllerDefinition(identifier: "Settings"), ControllerDefinition(identifier: "Overlay"),
+                ControllerDefinition(
+                    identifier: "FeedNav", kind: .navigation(root: "Feed"), definesPresentationContext: true),
+                ControllerDefinition(identifier: "Feed"), ControllerDefinition(identifier: "Settings"),
+                ControllerDefinition(identifier: "Overlay"),
             ],
-            segues: [SegueDefinition(identifier: "overlay", source: "Feed", destination: "Overlay", kind: .presentModally, presentation: .overCurrentContext)])
-        let window = Window(environment: try F.environment(F.phone), era: Era(iOS: 26)!, rootViewController: try storyboard.instantiateInitialViewController())
+            segues: [
+                SegueDefinition(
+                    identifier: "overlay", source: "Feed", destination: "Overlay", kind: .presentModally,
+                    presentation: .overCurrentContext)
+            ])
+        let window = Window(
+            environment: try F.environment(F.phone), era: Era(iOS: 26)!,
+            rootViewController: try storyboard.instantiateInitialViewController())
         try window.performSegue("overlay", from: window.visibleViewController, sender: nil, userTriggered: false)
         let presentation = try #require(window.topPresentation)
         #expect(presentation.presentingViewController?.identifier == "FeedNav")

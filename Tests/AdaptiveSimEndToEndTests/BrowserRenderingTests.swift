@@ -3,7 +3,8 @@ import Testing
 
 /// The HTML report rendered in a real (headless) browser: the screenshot is not blank and the page's boxes
 /// have the sizes the drawing promises. Skipped, saying so, where no browser can be had.
-@Suite("HTML report in a browser", .enabled(if: HeadlessBrowser.found != nil, Comment(rawValue: HeadlessBrowser.missing)))
+@Suite(
+    "HTML report in a browser", .enabled(if: HeadlessBrowser.found != nil, Comment(rawValue: HeadlessBrowser.missing)))
 struct BrowserRenderingTests {
     /// The report of the hostile popover scenario, written to a file, with `script` (if any) appended to
     /// measure it. Scripts are only ever added here, by the test: the report itself has none.
@@ -41,7 +42,8 @@ struct BrowserRenderingTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         // The browser reads its own screenshot back: an image in a data URL can be drawn on a canvas and read.
         let checker = folder.appendingPathComponent("check.html")
-        try Data("""
+        try Data(
+            """
             <!DOCTYPE html><html><body><img id="shot" src="data:image/png;base64,\(png.base64EncodedString())"><pre id="result"></pre>
             <script>
             const image = document.getElementById('shot');
@@ -57,7 +59,8 @@ struct BrowserRenderingTests {
             }
             document.getElementById('result').textContent = JSON.stringify({width: canvas.width, height: canvas.height, different: different / (data.length / 4), colours: colours.size});
             </script></body></html>
-            """.utf8).write(to: checker)
+            """.utf8
+        ).write(to: checker)
         let result = try Self.result(in: try browser.dom(of: checker))
         #expect(result["width"] as? Int == 1200)
         #expect(result["height"] as? Int == 900)
@@ -94,12 +97,15 @@ struct BrowserRenderingTests {
         let frames: [[Double]] = [[694, 77, 320, 200], [0, 20, 320, 748]]
         for (step, frame) in zip(steps, frames) {
             let svg = try #require(step["svg"] as? [Double]), screen = try #require(step["screen"] as? [Double])
-            let presented = try #require(step["presented"] as? [Double]), article = try #require(step["article"] as? [Double])
+            let presented = try #require(step["presented"] as? [Double]),
+                article = try #require(step["article"] as? [Double])
             #expect(abs(svg[2] - (1024 + 12) * scale) < 0.5)
             #expect(abs(svg[3] - (768 + 12) * scale) < 0.5)
             #expect(abs(screen[2] - 1024 * scale) < 0.5 && abs(screen[3] - 768 * scale) < 0.5)
             #expect(abs(presented[2] - frame[2] * scale) < 0.5 && abs(presented[3] - frame[3] * scale) < 0.5)
-            #expect(abs(presented[0] - screen[0] - frame[0] * scale) < 0.5 && abs(presented[1] - screen[1] - frame[1] * scale) < 0.5)
+            #expect(
+                abs(presented[0] - screen[0] - frame[0] * scale) < 0.5
+                    && abs(presented[1] - screen[1] - frame[1] * scale) < 0.5)
             // The drawing sits inside its card.
             #expect(svg[0] >= article[0] && svg[0] + svg[2] <= article[0] + article[2])
         }

@@ -31,7 +31,8 @@ struct CommandLineRunner {
 
     /// The repository root, from this file: `Tests/AdaptiveSimEndToEndTests/CommandLineRunner.swift`.
     static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// The spec tests' fixtures folder in the repository.

@@ -17,14 +17,18 @@ private let requiredIDs = [
 
 @Suite("adaptive-sim devices")
 struct DevicesCommandTests {
-    @Test("--json lists all 24 required ids with all their layouts, in the 'Scenario and storyboard files' article's shape")
+    @Test(
+        "--json lists all 24 required ids with all their layouts, in the 'Scenario and storyboard files' article's shape"
+    )
     func json() throws {
         let result = try CommandLineRunner.run(["devices", "--json"])
         #expect(result.status == 0)
         #expect(result.standardError == "")
         let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
         let devices = try #require((object as? [String: Any])?["devices"] as? [[String: Any]])
-        let byID = Dictionary(devices.compactMap { device in (device["id"] as? String).map { ($0, device) } }) { first, _ in first }
+        let byID = Dictionary(devices.compactMap { device in (device["id"] as? String).map { ($0, device) } }) {
+            first, _ in first
+        }
         for id in requiredIDs {
             let device = try #require(byID[id], "missing \(id)")
             #expect(Set(device.keys) == ["id", "name", "idiom", "screen", "scale", "environments", "aliases"])
@@ -40,15 +44,23 @@ struct DevicesCommandTests {
     @Test("--json keeps the 'Scenario and storyboard files' article's key order and writes whole numbers without .0")
     func jsonText() throws {
         let output = try CommandLineRunner.run(["devices", "--json"]).standardOutput
-        #expect(output.hasPrefix("""
-            {"devices":[{"id":"iphone-se-1","name":"iPhone SE (1st generation)","idiom":"phone",\
-            "screen":{"width":320,"height":568},"scale":2,"environments":[{"orientation":"portrait","layout":"full",\
-            "window":{"width":320,"height":568},"horizontal":"compact","vertical":"regular"},
-            """))
-        #expect(output.contains(#"{"orientation":"landscape","layout":"oneHalf","window":{"width":561.5,"height":744},"horizontal":"compact","vertical":"regular"}"#))
+        #expect(
+            output.hasPrefix(
+                """
+                {"devices":[{"id":"iphone-se-1","name":"iPhone SE (1st generation)","idiom":"phone",\
+                "screen":{"width":320,"height":568},"scale":2,"environments":[{"orientation":"portrait","layout":"full",\
+                "window":{"width":320,"height":568},"horizontal":"compact","vertical":"regular"},
+                """))
+        #expect(
+            output.contains(
+                #"{"orientation":"landscape","layout":"oneHalf","window":{"width":561.5,"height":744},"horizontal":"compact","vertical":"regular"}"#
+            ))
         #expect(!output.contains(".0,") && !output.contains(".0}"))
         #expect(output.hasSuffix("]}]}\n"))
-        #expect(output.contains(#""horizontal":"regular","vertical":"compact"}],"aliases":["iPhone 6 Plus","iPhone 6s Plus","iPhone 7 Plus"]}"#))
+        #expect(
+            output.contains(
+                #""horizontal":"regular","vertical":"compact"}],"aliases":["iPhone 6 Plus","iPhone 6s Plus","iPhone 7 Plus"]}"#
+            ))
     }
 
     @Test("the table has aligned columns and one row per environment")
@@ -63,7 +75,11 @@ struct DevicesCommandTests {
         #expect(lines[environments] == "", "a blank line, then the names")
         #expect(lines[environments + 1].hasPrefix("DEVICE             NAME"))
         #expect(lines[environments + 1].hasSuffix("ALIASES"))
-        #expect(lines.contains { $0.hasPrefix("iphone-8-plus      iPhone 8 Plus") && $0.hasSuffix("iPhone 6 Plus, iPhone 6s Plus, iPhone 7 Plus") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("iphone-8-plus      iPhone 8 Plus")
+                    && $0.hasSuffix("iPhone 6 Plus, iPhone 6s Plus, iPhone 7 Plus")
+            })
         #expect(lines.count == environments + 2 + 24 + 1)
         #expect(!result.standardOutput.contains("\u{1B}["), "no colour when stdout is not a terminal")
     }
@@ -72,20 +88,23 @@ struct DevicesCommandTests {
     func replacement() throws {
         let result = try CommandLineRunner.run(["devices", "--json", "--catalog", "valid/minimal.yaml"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == """
-            {"devices":[{"id":"tiny-phone","name":"Tiny Phone","idiom":"phone","screen":{"width":320,"height":480},\
-            "scale":1,"environments":[{"orientation":"portrait","layout":"full","window":{"width":320,"height":480},\
-            "horizontal":"compact","vertical":"regular"},{"orientation":"landscape","layout":"full",\
-            "window":{"width":480,"height":320},"horizontal":"compact","vertical":"compact"}],"aliases":[]}]}
+        #expect(
+            result.standardOutput == """
+                {"devices":[{"id":"tiny-phone","name":"Tiny Phone","idiom":"phone","screen":{"width":320,"height":480},\
+                "scale":1,"environments":[{"orientation":"portrait","layout":"full","window":{"width":320,"height":480},\
+                "horizontal":"compact","vertical":"regular"},{"orientation":"landscape","layout":"full",\
+                "window":{"width":480,"height":320},"horizontal":"compact","vertical":"compact"}],"aliases":[]}]}
 
-            """)
+                """)
     }
 
     @Test("names from a catalog cannot drive the terminal or start a line of the table (found in review)")
     func escapedNames() throws {
-        let minimal = try String(contentsOf: CommandLineRunner.fixtures.appendingPathComponent("valid/minimal.yaml"), encoding: .utf8)
+        let minimal = try String(
+            contentsOf: CommandLineRunner.fixtures.appendingPathComponent("valid/minimal.yaml"), encoding: .utf8)
         let hostile = minimal.replacingOccurrences(
-            of: "name: Tiny Phone", with: "name: \"Tiny\\e[31m\\u202EPhone\\nerror: fake\"\n    aliases: [\"a\\e[1m\\nerror: q\"]")
+            of: "name: Tiny Phone",
+            with: "name: \"Tiny\\e[31m\\u202EPhone\\nerror: fake\"\n    aliases: [\"a\\e[1m\\nerror: q\"]")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devices-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -102,11 +121,12 @@ struct DevicesCommandTests {
         let result = try CommandLineRunner.run(["devices", "--catalog", "invalid/no-devices.yaml"])
         #expect(result.status == 2)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == """
-            invalid/no-devices.yaml:2:57: error: expected a positive number, found the integer -1 at freeformWindows.pad.regularHeightAtLeast
-            invalid/no-devices.yaml:3:10: error: expected at least one device at devices
+        #expect(
+            result.standardError == """
+                invalid/no-devices.yaml:2:57: error: expected a positive number, found the integer -1 at freeformWindows.pad.regularHeightAtLeast
+                invalid/no-devices.yaml:3:10: error: expected at least one device at devices
 
-            """)
+                """)
     }
 
     @Test("the built-in catalog works from any working directory")

@@ -21,8 +21,13 @@ struct FolderReplayReadsTests {
             ("a-first.yaml", scenario("The first")),
             ("b-second.yaml", scenario("The second")),
             ("c-storyboard.yaml", "controllers: {A: {}}\ninitial: A\n"),
-            ("d-devices.yaml", String(decoding: try Data(contentsOf: URL(fileURLWithPath: #filePath)
-                .deletingLastPathComponent().appendingPathComponent("../../devices.yaml")), as: UTF8.self)),
+            (
+                "d-devices.yaml",
+                String(
+                    decoding: try Data(
+                        contentsOf: URL(fileURLWithPath: #filePath)
+                            .deletingLastPathComponent().appendingPathComponent("../../devices.yaml")), as: UTF8.self)
+            ),
         ]
         for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         let loader = ScenarioLoader(catalog: try DeviceCatalog.builtIn)

@@ -7,7 +7,8 @@ struct GoldenFile {
     let url: URL
 
     init(_ name: String) {
-        url = CommandLineRunner.repositoryRoot.appendingPathComponent("Tests/Golden/replay").appendingPathComponent(name)
+        url = CommandLineRunner.repositoryRoot.appendingPathComponent("Tests/Golden/replay").appendingPathComponent(
+            name)
     }
 
     func check(_ measured: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -18,6 +19,8 @@ struct GoldenFile {
             return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "\(url.lastPathComponent) differs; re-record with RECORD_GOLDEN=1", sourceLocation: sourceLocation)
+        #expect(
+            actual == expected, "\(url.lastPathComponent) differs; re-record with RECORD_GOLDEN=1",
+            sourceLocation: sourceLocation)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// A parsed `<svg class="step-drawing">`: every element with its attributes, in document order.
@@ -48,7 +48,9 @@ struct ParsedDrawing {
     static func drawings(in page: String) -> [String] {
         var result: [String] = []
         var start = page.startIndex
-        while let open = page.range(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"step-drawing\"", range: start..<page.endIndex) {
+        while let open = page.range(
+            of: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"step-drawing\"", range: start..<page.endIndex)
+        {
             // Nested <svg> elements clip labels: find the matching close.
             var depth = 0
             var index = open.lowerBound
@@ -104,7 +106,8 @@ struct HTMLReportTests {
     func drawingsMatchTheFrames() throws {
         let html = try Self.replay("html")
         #expect(html.status == 1)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(Self.replay("json").standardOutput.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(Self.replay("json").standardOutput.utf8)) as? [String: Any])
         let scenarios = try #require(json["scenarios"] as? [[String: Any]])
         let steps = try #require(scenarios.first?["steps"] as? [[String: Any]])
         let drawings = ParsedDrawing.drawings(in: html.standardOutput)
@@ -140,14 +143,19 @@ struct HTMLReportTests {
         #expect(page.contains("<article class=\"step step-fail\" id=\"scenario-0-step-1\">"))
         #expect(page.contains("<article class=\"step step-pass\" id=\"scenario-0-step-0\">"))
         #expect(page.contains("✗ appearance: expected <b>popover</b>, actual <b>"))
-        #expect(page.contains("<dt>device</dt><dd>iPad Air 2 (ipad-air-2)</dd><dt>orientation</dt><dd>landscape</dd><dt>iOS</dt><dd>26</dd>"))
+        #expect(
+            page.contains(
+                "<dt>device</dt><dd>iPad Air 2 (ipad-air-2)</dd><dt>orientation</dt><dd>landscape</dd><dt>iOS</dt><dd>26</dd>"
+            ))
         // Self-contained: the only URL is the SVG namespace, and nothing is loaded or run.
         let withoutNamespace = page.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
         #expect(!withoutNamespace.contains("http"))
         #expect(!page.contains("<script") && !page.contains("src=") && !page.contains("<link"))
     }
 
-    @Test("a sheet dims the presenter and a navigation controller shows its bar; a step with nothing presented draws none")
+    @Test(
+        "a sheet dims the presenter and a navigation controller shows its bar; a step with nothing presented draws none"
+    )
     func sheetsNavigationAndEmptySteps() throws {
         let scenario = """
             scenario: Photo
@@ -175,7 +183,9 @@ struct HTMLReportTests {
     @Test("a large folder folds passed scenarios and keeps failed and invalid ones open; the page grows linearly")
     func largeFoldersFoldPassedScenarios() throws {
         var files: [String: String] = [:]
-        for index in 0..<13 { files["pass-\(index).yaml"] = ScenarioFolder.sheetScenario(title: "Pass \(index)", expecting: "formSheet") }
+        for index in 0..<13 {
+            files["pass-\(index).yaml"] = ScenarioFolder.sheetScenario(title: "Pass \(index)", expecting: "formSheet")
+        }
         files["z-fail.yaml"] = ScenarioFolder.sheetScenario(title: "Fails", expecting: "popover")
         files["z-invalid.yaml"] = ScenarioFolder.invalidScenario
         let folder = try ScenarioFolder(files)
@@ -190,20 +200,28 @@ struct HTMLReportTests {
 
         // Twice the scenarios, twice the growth: the stylesheet and header are paid once, each scenario the same.
         func pageSize(scenarios: Int) throws -> Double {
-            let folder = try ScenarioFolder(Dictionary(uniqueKeysWithValues: (0..<scenarios).map {
-                ("s\($0).yaml", ScenarioFolder.sheetScenario(title: "Scenario \($0)", expecting: "formSheet"))
-            }))
-            return Double(try CommandLineRunner.run(["replay", ".", "--format", "html"], in: folder.url).standardOutput.utf8.count)
+            let folder = try ScenarioFolder(
+                Dictionary(
+                    uniqueKeysWithValues: (0..<scenarios).map {
+                        ("s\($0).yaml", ScenarioFolder.sheetScenario(title: "Scenario \($0)", expecting: "formSheet"))
+                    }))
+            return Double(
+                try CommandLineRunner.run(["replay", ".", "--format", "html"], in: folder.url).standardOutput.utf8.count
+            )
         }
         let four = try pageSize(scenarios: 4), eight = try pageSize(scenarios: 8), twelve = try pageSize(scenarios: 12)
         let slope = (eight - four) / 4
-        #expect(abs((twelve - eight) / 4 - slope) < 0.02 * slope, "per scenario: \(slope) then \((twelve - eight) / 4) bytes")
+        #expect(
+            abs((twelve - eight) / 4 - slope) < 0.02 * slope,
+            "per scenario: \(slope) then \((twelve - eight) / 4) bytes")
         #expect(slope < 8_000, "each scenario of two steps adds \(slope) bytes")
     }
 
     @Test("compare --format html: one grid per iOS version and style, coloured by appearance, changes outlined")
     func compareGrid() throws {
-        let result = try CommandLineRunner.run(["compare", "--devices", "iphone-8", "--ios", "12", "13", "--style", "popover", "--format", "html"])
+        let result = try CommandLineRunner.run([
+            "compare", "--devices", "iphone-8", "--ios", "12", "13", "--style", "popover", "--format", "html",
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         let page = result.standardOutput
         let ios12 = try #require(page.range(of: "<section class=\"grid-section\" id=\"ios-12-popover\">"))

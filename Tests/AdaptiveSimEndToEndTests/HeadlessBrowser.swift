@@ -6,28 +6,35 @@ struct HeadlessBrowser {
     let executable: URL
 
     /// The programs tried, in order, on `PATH`.
-    static let candidates = ["chromium-headless-shell", "chromium", "chromium-browser", "google-chrome", "headless_shell"]
+    static let candidates = [
+        "chromium-headless-shell", "chromium", "chromium-browser", "google-chrome", "headless_shell",
+    ]
 
     /// The browser, or `nil` when none can be found (then the browser tests are skipped, saying so).
     static let found: HeadlessBrowser? = {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["ADAPTIVE_SIM_CHROMIUM"] {
             // Only the program named, so a run can also do without a browser (`ADAPTIVE_SIM_CHROMIUM=none`).
-            return FileManager.default.isExecutableFile(atPath: path) ? HeadlessBrowser(executable: URL(fileURLWithPath: path)) : nil
+            return FileManager.default.isExecutableFile(atPath: path)
+                ? HeadlessBrowser(executable: URL(fileURLWithPath: path)) : nil
         }
-        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        let folders =
+            (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
             + ["/usr/lib/chromium"]
         for name in candidates {
             for folder in folders {
                 let path = folder + "/" + name
-                if FileManager.default.isExecutableFile(atPath: path) { return HeadlessBrowser(executable: URL(fileURLWithPath: path)) }
+                if FileManager.default.isExecutableFile(atPath: path) {
+                    return HeadlessBrowser(executable: URL(fileURLWithPath: path))
+                }
             }
         }
         return nil
     }()
 
     /// What the tests say when no browser is found.
-    static let missing = "no headless Chromium (chromium-headless-shell or chromium) found: the browser checks are skipped; install one with apt-get, or set ADAPTIVE_SIM_CHROMIUM"
+    static let missing =
+        "no headless Chromium (chromium-headless-shell or chromium) found: the browser checks are skipped; install one with apt-get, or set ADAPTIVE_SIM_CHROMIUM"
 
     enum Failure: Error, CustomStringConvertible {
         case timedOut([String])
@@ -57,10 +64,11 @@ struct HeadlessBrowser {
         let process = Process()
         process.executableURL = executable
         // No sandbox: CI containers run as root; the page is our own report and the network is not used.
-        let arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--mute-audio",
-            "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
-        ] + options + [page.absoluteString]
+        let arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--mute-audio",
+                "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
+            ] + options + [page.absoluteString]
         process.arguments = arguments
         process.standardOutput = output
         process.standardError = error
@@ -74,7 +82,8 @@ struct HeadlessBrowser {
         }
         let printed = String(decoding: (try? Data(contentsOf: outputURL)) ?? Data(), as: UTF8.self)
         guard process.terminationStatus == 0 else {
-            throw Failure.failed(process.terminationStatus, String(decoding: (try? Data(contentsOf: errorURL)) ?? Data(), as: UTF8.self))
+            throw Failure.failed(
+                process.terminationStatus, String(decoding: (try? Data(contentsOf: errorURL)) ?? Data(), as: UTF8.self))
         }
         return printed
     }

@@ -13,21 +13,28 @@ struct ReplayMatrixAndRecordCommandTests {
         let text = try CommandLineRunner.run(arguments, in: CommandLineRunner.repositoryRoot)
         #expect(text.status == 0, "\(text.standardOutput)\(text.standardError)")
         let headers = text.standardOutput.split(separator: "\n").filter { $0.hasPrefix("✓") || $0.hasPrefix("✗") }
-        #expect(headers.map { $0.contains("[ipad-air-2, iOS 9]") || $0.contains("[ipad-air-2, iOS 13]")
-            || $0.contains("[iphone-12, iOS 9]") || $0.contains("[iphone-12, iOS 13]") } == [true, true, true, true])
+        #expect(
+            headers.map {
+                $0.contains("[ipad-air-2, iOS 9]") || $0.contains("[ipad-air-2, iOS 13]")
+                    || $0.contains("[iphone-12, iOS 9]") || $0.contains("[iphone-12, iOS 13]")
+            } == [true, true, true, true])
         #expect(headers[0].contains("[ipad-air-2, iOS 9]") && headers[3].contains("[iphone-12, iOS 13]"))
         #expect(text.standardOutput.hasSuffix("4 scenarios: 4 passed, 0 failed, 0 invalid\n"))
 
         let json = try CommandLineRunner.run(arguments + ["--format", "json"], in: CommandLineRunner.repositoryRoot)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let scenarios = try #require(object["scenarios"] as? [[String: Any]])
-        #expect(scenarios.map { "\($0["device"] ?? "") \($0["ios"] ?? "") \($0["orientation"] ?? "")" } == [
-            "ipad-air-2 9 portrait", "ipad-air-2 13 portrait", "iphone-12 9 portrait", "iphone-12 13 portrait",
-        ])
+        #expect(
+            scenarios.map { "\($0["device"] ?? "") \($0["ios"] ?? "") \($0["orientation"] ?? "")" } == [
+                "ipad-air-2 9 portrait", "ipad-air-2 13 portrait", "iphone-12 9 portrait", "iphone-12 13 portrait",
+            ])
 
         let junit = try CommandLineRunner.run(arguments + ["--format", "junit"], in: CommandLineRunner.repositoryRoot)
         let names = junit.standardOutput.split(separator: "\n").filter { $0.contains("<testcase ") }
-            .compactMap { $0.split(separator: "name=\"").dropFirst().first?.split(separator: "\"").first.map(String.init) }
+            .compactMap {
+                $0.split(separator: "name=\"").dropFirst().first?.split(separator: "\"").first.map(String.init)
+            }
         #expect(names.count == 4)
         #expect(Set(names).count == 4, "two runs never share a name: \(names)")
         #expect(names.last?.hasSuffix("[iphone-12, iOS 13]") == true)
@@ -45,14 +52,23 @@ struct ReplayMatrixAndRecordCommandTests {
         #expect(result.standardOutput.contains("✓ Sheet [iphone-15, iOS 17]  s.yaml"))
     }
 
-    @Test("list options are validated", arguments: [
-        (["replay", "s.yaml", "--devices", "ipad-air-3"], "unknown device 'ipad-air-3' (did you mean 'ipad-air-2'?)"),
-        (["replay", "s.yaml", "--ios", "9", "27"], "iOS 27 is not modelled"),
-        (["replay", "s.yaml", "--record", "--ios", "13"], "--record cannot be combined with --ios or --devices"),
-        (["replay", "s.yaml", "--record", "--devices", "iphone-12"], "--record cannot be combined with --ios or --devices"),
-    ])
+    @Test(
+        "list options are validated",
+        arguments: [
+            (
+                ["replay", "s.yaml", "--devices", "ipad-air-3"],
+                "unknown device 'ipad-air-3' (did you mean 'ipad-air-2'?)"
+            ),
+            (["replay", "s.yaml", "--ios", "9", "27"], "iOS 27 is not modelled"),
+            (["replay", "s.yaml", "--record", "--ios", "13"], "--record cannot be combined with --ios or --devices"),
+            (
+                ["replay", "s.yaml", "--record", "--devices", "iphone-12"],
+                "--record cannot be combined with --ios or --devices"
+            ),
+        ])
     func usage(_ arguments: [String], _ message: String) throws {
-        let folder = try ScenarioFolder(["s.yaml": ScenarioFolder.sheetScenario(title: "Sheet", expecting: "formSheet")])
+        let folder = try ScenarioFolder(["s.yaml": ScenarioFolder.sheetScenario(title: "Sheet", expecting: "formSheet")]
+        )
         let result = try CommandLineRunner.run(arguments, in: folder.url)
         #expect(result.status == 2)
         #expect(result.standardError.contains(message), "\(result.standardError)")
@@ -65,7 +81,8 @@ struct ReplayMatrixAndRecordCommandTests {
         let folder = try ScenarioFolder(["s.yaml": original])
         let result = try CommandLineRunner.run(["replay", "s.yaml", "--record"], in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == "s.yaml: steps[0].expect.style: popover -> formSheet\nrecorded 1 file: 1 change\n")
+        #expect(
+            result.standardOutput == "s.yaml: steps[0].expect.style: popover -> formSheet\nrecorded 1 file: 1 change\n")
         let rewritten = try String(contentsOf: folder.url.appendingPathComponent("s.yaml"), encoding: .utf8)
         #expect(rewritten == original.replacingOccurrences(of: "style: popover}", with: "style: formSheet}"))
         let replay = try CommandLineRunner.run(["replay", "s.yaml"], in: folder.url)
@@ -88,34 +105,37 @@ struct ReplayMatrixAndRecordCommandTests {
     func storyboardByContent() throws {
         let folder = try ScenarioFolder([
             "app/Main.yaml": """
-                initial: Home
-                controllers: {Home: {}, Sheet: {}}
-                segues: [{id: Open, from: Home, to: Sheet, kind: presentModally, presentation: formSheet}]
-                """,
+            initial: Home
+            controllers: {Home: {}, Sheet: {}}
+            segues: [{id: Open, from: Home, to: Sheet, kind: presentModally, presentation: formSheet}]
+            """,
             "app/open.yaml": """
-                scenario: Open the sheet
-                device: iphone-15
-                storyboard: Main.yaml
-                steps:
-                  - perform: Open
-                    expect: {presented: Sheet, style: formSheet}
-                """,
+            scenario: Open the sheet
+            device: iphone-15
+            storyboard: Main.yaml
+            steps:
+              - perform: Open
+                expect: {presented: Sheet, style: formSheet}
+            """,
         ])
         let result = try CommandLineRunner.run(["replay", "."], in: folder.url)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.hasSuffix("1 scenario: 1 passed, 0 failed, 0 invalid\n"))
     }
 
-    @Test("--catalog is the catalog option of every command", arguments: [
-        ["devices", "--catalog", "devices.yaml"],
-        ["decide", "--device", "tiny-phone", "--style", "formSheet", "--catalog", "devices.yaml"],
-        ["compare", "--devices", "tiny-phone", "--style", "formSheet", "--catalog", "devices.yaml"],
-        ["validate", "s.yaml", "--catalog", "devices.yaml"],
-        ["replay", "s.yaml", "--catalog", "devices.yaml"],
-        ["replay", "s.yaml", "--devices", "tiny-phone", "--catalog", "devices.yaml"],
-    ])
+    @Test(
+        "--catalog is the catalog option of every command",
+        arguments: [
+            ["devices", "--catalog", "devices.yaml"],
+            ["decide", "--device", "tiny-phone", "--style", "formSheet", "--catalog", "devices.yaml"],
+            ["compare", "--devices", "tiny-phone", "--style", "formSheet", "--catalog", "devices.yaml"],
+            ["validate", "s.yaml", "--catalog", "devices.yaml"],
+            ["replay", "s.yaml", "--catalog", "devices.yaml"],
+            ["replay", "s.yaml", "--devices", "tiny-phone", "--catalog", "devices.yaml"],
+        ])
     func catalogEverywhere(_ arguments: [String]) throws {
-        let devices = try String(contentsOf: CommandLineRunner.fixtures.appendingPathComponent("valid/minimal.yaml"), encoding: .utf8)
+        let devices = try String(
+            contentsOf: CommandLineRunner.fixtures.appendingPathComponent("valid/minimal.yaml"), encoding: .utf8)
         let folder = try ScenarioFolder([
             "devices.yaml": devices,
             "s.yaml": ScenarioFolder.sheetScenario(title: "Tiny", expecting: "formSheet")
@@ -123,7 +143,9 @@ struct ReplayMatrixAndRecordCommandTests {
         ])
         let result = try CommandLineRunner.run(arguments, in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("tiny") || result.standardOutput.contains("Tiny") || arguments[0] == "validate")
+        #expect(
+            result.standardOutput.contains("tiny") || result.standardOutput.contains("Tiny")
+                || arguments[0] == "validate")
     }
 
     // MARK: - CI: --filter, --shard, JUnit
@@ -152,16 +174,22 @@ struct ReplayMatrixAndRecordCommandTests {
     @Test("--shard I/N splits the runs: every run in exactly one shard, the same on every machine")
     func shards() throws {
         var files: [String: String] = [:]
-        for index in 0..<5 { files["s\(index).yaml"] = ScenarioFolder.sheetScenario(title: "S\(index)", expecting: "formSheet") }
+        for index in 0..<5 {
+            files["s\(index).yaml"] = ScenarioFolder.sheetScenario(title: "S\(index)", expecting: "formSheet")
+        }
         let folder = try ScenarioFolder(files)
-        let all = Self.junitCases(JUnitTimes.zeroed(
-            try CommandLineRunner.run(["replay", ".", "--ios", "12", "17", "--format", "junit"], in: folder.url).standardOutput))
+        let all = Self.junitCases(
+            JUnitTimes.zeroed(
+                try CommandLineRunner.run(["replay", ".", "--ios", "12", "17", "--format", "junit"], in: folder.url)
+                    .standardOutput))
         #expect(all.count == 10)
         var union: [String] = []
         for index in 1...3 {
             let arguments = ["replay", ".", "--ios", "12", "17", "--format", "junit", "--shard", "\(index)/3"]
-            let shard = Self.junitCases(JUnitTimes.zeroed(try CommandLineRunner.run(arguments, in: folder.url).standardOutput))
-            let again = Self.junitCases(JUnitTimes.zeroed(try CommandLineRunner.run(arguments, in: folder.url).standardOutput))
+            let shard = Self.junitCases(
+                JUnitTimes.zeroed(try CommandLineRunner.run(arguments, in: folder.url).standardOutput))
+            let again = Self.junitCases(
+                JUnitTimes.zeroed(try CommandLineRunner.run(arguments, in: folder.url).standardOutput))
             #expect(shard == again)
             #expect(shard.count == (index == 1 ? 4 : 3))
             union += shard
@@ -192,13 +220,17 @@ struct ReplayMatrixAndRecordCommandTests {
         "on one terminal an invalid file's error shows once (standard error), in a pipe the report repeats its first line",
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
     func errorOnce() throws {
-        let folder = try ScenarioFolder(["bad.yaml": ScenarioFolder.sheetScenario(title: "Bad", expecting: "formSheet")
-            .replacingOccurrences(of: "iphone-15", with: "iphone-99")])
+        let folder = try ScenarioFolder([
+            "bad.yaml": ScenarioFolder.sheetScenario(title: "Bad", expecting: "formSheet")
+                .replacingOccurrences(of: "iphone-15", with: "iphone-99")
+        ])
         let executable = try CommandLineRunner.executable.path
         let terminal = try CommandLineRunner.run(
             ["-qec", "\(executable) replay bad.yaml", "/dev/null"], in: folder.url,
             executable: URL(fileURLWithPath: "/usr/bin/script"), environment: ["NO_COLOR": "1"])
-        #expect(terminal.standardOutput.components(separatedBy: "unknown device 'iphone-99'").count == 2, "\(terminal.standardOutput)")
+        #expect(
+            terminal.standardOutput.components(separatedBy: "unknown device 'iphone-99'").count == 2,
+            "\(terminal.standardOutput)")
         let piped = try CommandLineRunner.run(["replay", "bad.yaml"], in: folder.url)
         #expect(piped.standardOutput.contains("    bad.yaml:2:9: error: unknown device 'iphone-99' at device"))
         #expect(piped.standardError.contains("bad.yaml:2:9: error: unknown device 'iphone-99' at device"))
@@ -208,7 +240,8 @@ struct ReplayMatrixAndRecordCommandTests {
         "on a narrow terminal a long failure is a list with the first difference marked; a pipe keeps one line",
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
     func narrowTerminal() throws {
-        let folder = try ScenarioFolder(["wide.yaml": """
+        let folder = try ScenarioFolder([
+            "wide.yaml": """
             scenario: Wide
             device: iphone-12
             ios: 12
@@ -219,16 +252,21 @@ struct ReplayMatrixAndRecordCommandTests {
             steps:
               - perform: Open
                 expect: {calls: [prepare(for:sender:), perform(), willPresentWithAdaptiveStyle(.fullScreen)]}
-            """])
+            """
+        ])
         let executable = try CommandLineRunner.executable.path
         let terminal = try CommandLineRunner.run(
             ["-qec", "stty cols 60; \(executable) replay wide.yaml", "/dev/null"], in: folder.url,
             executable: URL(fileURLWithPath: "/usr/bin/script"), environment: ["NO_COLOR": "1"])
-        let lines = terminal.standardOutput.replacingOccurrences(of: "\r", with: "").split(separator: "\n").map(String.init)
+        let lines = terminal.standardOutput.replacingOccurrences(of: "\r", with: "").split(separator: "\n").map(
+            String.init)
         #expect(lines.filter { $0.hasPrefix("        ") }.allSatisfy { $0.count <= 60 }, "failure lines fit: \(lines)")
         #expect(lines.contains("            → [2] willPresentWithAdaptiveStyle(.fullScreen)"))
         #expect(lines.contains("            → [2] (nothing)"))
         let piped = try CommandLineRunner.run(["replay", "wide.yaml"], in: folder.url)
-        #expect(piped.standardOutput.contains("✗ calls  expected: [prepare(for:sender:), perform(), willPresentWithAdaptiveStyle(.fullScreen)]  actual: [prepare(for:sender:), perform()]"))
+        #expect(
+            piped.standardOutput.contains(
+                "✗ calls  expected: [prepare(for:sender:), perform(), willPresentWithAdaptiveStyle(.fullScreen)]  actual: [prepare(for:sender:), perform()]"
+            ))
     }
 }

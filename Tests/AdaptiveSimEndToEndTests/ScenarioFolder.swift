@@ -11,7 +11,8 @@ struct ScenarioFolder: ~Copyable {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for (name, text) in files {
             let file = url.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
         }
     }

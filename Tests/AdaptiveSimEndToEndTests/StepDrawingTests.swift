@@ -1,23 +1,28 @@
 import AdaptivePresentation
 import Testing
+
 @testable import adaptive_sim
 
 /// ``StepDrawing`` on states built by hand: what the simulation may not produce today must still draw as
 /// well-formed XML and only from the state.
 struct StepDrawingTests {
     private static func state(
-        presented: String? = "Vet", appearance: PresentationAppearance? = .popover, frame: Rect? = Rect(x: 100, y: 100, width: 200, height: 100),
+        presented: String? = "Vet", appearance: PresentationAppearance? = .popover,
+        frame: Rect? = Rect(x: 100, y: 100, width: 200, height: 100),
         anchor: Rect? = nil, geometry: Bool = true, error: SimulatedException? = nil
     ) -> StepState {
         StepState(
             traits: TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular),
             window: Size(width: 507, height: 768), presented: presented, style: appearance == nil ? nil : .popover,
-            appearance: appearance, substituted: false, frame: frame, stack: presented.map { [$0] } ?? [], visible: "Detail",
+            appearance: appearance, substituted: false, frame: frame, stack: presented.map { [$0] } ?? [],
+            visible: "Detail",
             retainedSegues: [], error: error, calls: [],
             geometry: geometry
                 ? StepGeometry(
-                    device: "ipad-air-2", orientation: .landscape, layout: .oneHalf, screen: Size(width: 1024, height: 768),
-                    portraitStatusBarHeight: 20, presenting: "Detail", presentingFrame: Rect(x: 0, y: 0, width: 507, height: 768),
+                    device: "ipad-air-2", orientation: .landscape, layout: .oneHalf,
+                    screen: Size(width: 1024, height: 768),
+                    portraitStatusBarHeight: 20, presenting: "Detail",
+                    presentingFrame: Rect(x: 0, y: 0, width: 507, height: 768),
                     popoverSourceRect: anchor)
                 : nil)
     }

@@ -8,14 +8,16 @@ struct StreamingReplayCommandTests {
     /// 22,000 resize steps (1.2 MB), every other one with an expectation; the step at `failing` expects a
     /// wrong width, and `extra` replaces a step's text.
     static func longScenario(failing: Int? = nil, extra: [Int: String] = [:]) -> String {
-        var text = "scenario: Resize 22000 times\ndevice: ipad-air-2\norientation: landscape\n"
+        var text =
+            "scenario: Resize 22000 times\ndevice: ipad-air-2\norientation: landscape\n"
             + "storyboard: {initial: A, controllers: {A: {}}}\nsteps:\n"
         text.reserveCapacity(22_000 * 60)
         for index in 0..<22_000 {
             if let line = extra[index] {
                 text += line
             } else if index.isMultiple(of: 2) {
-                text += "  - resize: oneThird\n    expect: {presented: none, window: {width: \(index == failing ? 999 : 320), height: 768}}\n"
+                text +=
+                    "  - resize: oneThird\n    expect: {presented: none, window: {width: \(index == failing ? 999 : 320), height: 768}}\n"
             } else {
                 text += "  - resize: twoThirds\n"
             }
@@ -54,7 +56,8 @@ struct StreamingReplayCommandTests {
         #expect(junit.standardOutput.contains("<failure message=\"steps[20000] (resize: oneThird): window expected"))
         let json = try CommandLineRunner.run(["replay", file, "--format", "json"])
         #expect(json.status == 1)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let scenarios = try #require(object["scenarios"] as? [[String: Any]])
         #expect((scenarios.first?["steps"] as? [Any])?.count == 22_000)
         #expect(scenarios.first?["passed"] as? Bool == false)
@@ -64,7 +67,9 @@ struct StreamingReplayCommandTests {
     func junitCountsOmittedFailures() throws {
         let failing = Self.longScenario().replacingOccurrences(of: "width: 320", with: "width: 999")
         let folder = try ScenarioFolder(["failing.yaml": failing])
-        let junit = try CommandLineRunner.run(["replay", folder.url.appendingPathComponent("failing.yaml").path, "--format", "junit"])
+        let junit = try CommandLineRunner.run([
+            "replay", folder.url.appendingPathComponent("failing.yaml").path, "--format", "junit",
+        ])
         #expect(junit.status == 1)
         #expect(junit.standardOutput.contains("<failure message=\"steps[0] (resize: oneThird): window expected"))
         #expect(junit.standardOutput.contains("(and 10999 more)"))
@@ -75,7 +80,8 @@ struct StreamingReplayCommandTests {
     @Test("a problem found while streaming stops the replay, is located, and makes the file invalid")
     func invalidWhileStreaming() throws {
         let folder = try ScenarioFolder([
-            "long.yaml": Self.longScenario(extra: [21_000: "  - resize: oneQuater\n", 21_500: "  - rotate: sideways\n"]),
+            "long.yaml": Self.longScenario(extra: [21_000: "  - resize: oneQuater\n", 21_500: "  - rotate: sideways\n"]
+            ),
             "tail.yaml": Self.longScenario() + "ios: 12\n",
         ])
         let long = folder.url.appendingPathComponent("long.yaml").path
@@ -87,7 +93,8 @@ struct StreamingReplayCommandTests {
         #expect(!lines[..<closing].contains { $0.hasPrefix("  [21000]") })
         #expect(lines.last == "2 scenarios: 0 passed, 0 failed, 2 invalid")
         // 5 lines of head, 10,500 steps of two lines and 10,500 of one before steps[21000].
-        #expect(result.standardError.contains("\(long):31506:13: error: unknown layout 'oneQuater' at steps[21000].resize"))
+        #expect(
+            result.standardError.contains("\(long):31506:13: error: unknown layout 'oneQuater' at steps[21000].resize"))
         #expect(result.standardError.contains("did you mean 'oneThird'?"))
         #expect(result.standardError.contains("unknown orientation 'sideways' at steps[21500].rotate"))
         #expect(result.standardError.contains("'ios' comes after 'steps'"))
@@ -106,12 +113,17 @@ struct StreamingReplayCommandTests {
         let broken = folder.url.appendingPathComponent("broken.yaml").path
         let invalid = try CommandLineRunner.run(["validate", broken])
         #expect(invalid.status == 2)
-        #expect(invalid.standardError.contains("\(broken):31506:13: error: unknown layout 'oneQuater' at steps[21000].resize"))
+        #expect(
+            invalid.standardError.contains(
+                "\(broken):31506:13: error: unknown layout 'oneQuater' at steps[21000].resize"))
     }
 
-    @Test("--filter finds a long scenario by its title, and validate calls a long file of another kind too large (found in review)")
+    @Test(
+        "--filter finds a long scenario by its title, and validate calls a long file of another kind too large (found in review)"
+    )
     func filterAndOtherKinds() throws {
-        let storyboard = "initial: A\ncontrollers: {A: {}}\n" + String(repeating: "# padding to pass the limit\n", count: 60_000)
+        let storyboard =
+            "initial: A\ncontrollers: {A: {}}\n" + String(repeating: "# padding to pass the limit\n", count: 60_000)
         let folder = try ScenarioFolder(["long.yaml": Self.longScenario(), "board.yaml": storyboard])
         let long = folder.url.appendingPathComponent("long.yaml").path
         let filtered = try CommandLineRunner.run(["replay", long, "--filter", "22000 TIMES", "--format", "junit"])
@@ -120,6 +132,7 @@ struct StreamingReplayCommandTests {
         let board = folder.url.appendingPathComponent("board.yaml").path
         let validated = try CommandLineRunner.run(["validate", board])
         #expect(validated.status == 2)
-        #expect(validated.standardError == "\(board):1:1: error: file is larger than the limit of 1 MiB (1048576 bytes)\n")
+        #expect(
+            validated.standardError == "\(board):1:1: error: file is larger than the limit of 1 MiB (1048576 bytes)\n")
     }
 }

@@ -19,29 +19,32 @@ struct ValidateCommandTests {
             ["validate", "invalid/unknown-keys.yaml", "valid/minimal.yaml", "invalid/tabs.yaml"])
         #expect(result.status == 2)
         #expect(result.standardOutput == "valid/minimal.yaml: ok\n")
-        #expect(result.standardError == """
-            invalid/unknown-keys.yaml:2:1: error: unknown key 'freeformWindow'
-            invalid/unknown-keys.yaml:2:1: note: did you mean 'freeformWindows'?
-            invalid/unknown-keys.yaml:5:5: error: missing required key 'scale' at devices[0]
-            invalid/unknown-keys.yaml:9:5: error: unknown key 'scales' at devices[0]
-            invalid/unknown-keys.yaml:9:5: note: did you mean 'scale'?
-            invalid/unknown-keys.yaml:14:15: error: missing required key 'horizontal' at devices[0].layouts.landscape.full
-            invalid/unknown-keys.yaml:14:42: error: unknown key 'horizonal' at devices[0].layouts.landscape.full
-            invalid/unknown-keys.yaml:14:42: note: did you mean 'horizontal'?
-            invalid/unknown-keys.yaml:15:9: error: unknown key 'onehalf' at devices[0].layouts.landscape
-            invalid/unknown-keys.yaml:15:9: note: did you mean 'oneHalf'?
-            invalid/unknown-keys.yaml:16:9: error: unknown key 'quarter' at devices[0].layouts.landscape
-            invalid/unknown-keys.yaml:16:9: note: expected one of: full, twoThirds, oneHalf, oneThird, slideOver
-            invalid/tabs.yaml:3:1: error: tab character in indentation; indent YAML with spaces
-            invalid/tabs.yaml:4:1: error: tab character in indentation; indent YAML with spaces
+        #expect(
+            result.standardError == """
+                invalid/unknown-keys.yaml:2:1: error: unknown key 'freeformWindow'
+                invalid/unknown-keys.yaml:2:1: note: did you mean 'freeformWindows'?
+                invalid/unknown-keys.yaml:5:5: error: missing required key 'scale' at devices[0]
+                invalid/unknown-keys.yaml:9:5: error: unknown key 'scales' at devices[0]
+                invalid/unknown-keys.yaml:9:5: note: did you mean 'scale'?
+                invalid/unknown-keys.yaml:14:15: error: missing required key 'horizontal' at devices[0].layouts.landscape.full
+                invalid/unknown-keys.yaml:14:42: error: unknown key 'horizonal' at devices[0].layouts.landscape.full
+                invalid/unknown-keys.yaml:14:42: note: did you mean 'horizontal'?
+                invalid/unknown-keys.yaml:15:9: error: unknown key 'onehalf' at devices[0].layouts.landscape
+                invalid/unknown-keys.yaml:15:9: note: did you mean 'oneHalf'?
+                invalid/unknown-keys.yaml:16:9: error: unknown key 'quarter' at devices[0].layouts.landscape
+                invalid/unknown-keys.yaml:16:9: note: expected one of: full, twoThirds, oneHalf, oneThird, slideOver
+                invalid/tabs.yaml:3:1: error: tab character in indentation; indent YAML with spaces
+                invalid/tabs.yaml:4:1: error: tab character in indentation; indent YAML with spaces
 
-            """)
+                """)
     }
 
-    @Test("hostile files are diagnosed, never crash", arguments: [
-        "invalid/billion-laughs.yaml", "invalid/binary-garbage.yaml", "invalid/invalid-utf8.yaml",
-        "invalid/complex-keys.yaml",
-    ])
+    @Test(
+        "hostile files are diagnosed, never crash",
+        arguments: [
+            "invalid/billion-laughs.yaml", "invalid/binary-garbage.yaml", "invalid/invalid-utf8.yaml",
+            "invalid/complex-keys.yaml",
+        ])
     func hostile(_ path: String) throws {
         let result = try CommandLineRunner.run(["validate", path])
         #expect(result.status == 2)
@@ -74,13 +77,15 @@ struct ValidateCommandTests {
         #expect(result.standardOutput == "valid/minimal.yaml: ok\n")
     }
 
-    @Test("usage errors exit 2, help exits 0", arguments: [
-        (["validate"], Int32(2), "Error: Missing expected argument '<path> ...'"),
-        (["frobnicate"], 2, "Error: Unexpected argument 'frobnicate'"),
-        (["devices", "--jsn"], 2, "Error: Unknown option '--jsn'"),
-        (["--help"], 0, "OVERVIEW: Simulate UIKit adaptive modal presentations"),
-        (["validate", "--help"], 0, "OVERVIEW: Check spec files without running them"),
-    ])
+    @Test(
+        "usage errors exit 2, help exits 0",
+        arguments: [
+            (["validate"], Int32(2), "Error: Missing expected argument '<path> ...'"),
+            (["frobnicate"], 2, "Error: Unexpected argument 'frobnicate'"),
+            (["devices", "--jsn"], 2, "Error: Unknown option '--jsn'"),
+            (["--help"], 0, "OVERVIEW: Simulate UIKit adaptive modal presentations"),
+            (["validate", "--help"], 0, "OVERVIEW: Check spec files without running them"),
+        ])
     func usage(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let result = try CommandLineRunner.run(arguments)
         #expect(result.status == status)

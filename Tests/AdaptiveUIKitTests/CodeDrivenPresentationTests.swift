@@ -31,7 +31,8 @@ struct CodeDrivenPresentationTests {
         var seen: [(UIModalPresentationStyle, Bool)] = []
 
         func presentationController(
-            _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+            _ presentationController: UIPresentationController,
+            willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
             transitionCoordinator: UIViewControllerTransitionCoordinator?
         ) {
             seen.append((style, transitionCoordinator != nil))
@@ -49,7 +50,8 @@ struct CodeDrivenPresentationTests {
         var prepared: UIPresentationController?
 
         func presentationController(
-            _ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController
+            _ presentationController: UIPresentationController,
+            prepare adaptivePresentationController: UIPresentationController
         ) {
             prepared = adaptivePresentationController
             (adaptivePresentationController as? UISheetPresentationController)?.prefersGrabberVisible = true
@@ -125,10 +127,12 @@ struct CodeDrivenPresentationTests {
         root.present(info, animated: true)
         _ = window.takeStep()
         try window.resize(to: .oneThird)
-        expectStep(window, [
-            .style(.formSheet),
-            .calls(["adaptivePresentationStyle(for:traitCollection:)", "presentationController(_:prepare:)"]),
-        ])
+        expectStep(
+            window,
+            [
+                .style(.formSheet),
+                .calls(["adaptivePresentationStyle(for:traitCollection:)", "presentationController(_:prepare:)"]),
+            ])
         #expect(adapter.prepared === sheet, "from iOS 15 the popover's adaptive sheet is the one prepared")
         #expect(sheet.prefersGrabberVisible)
         #expect(sheet.detents.map(\.identifier) == [.medium, .large])
@@ -156,8 +160,9 @@ struct CodeDrivenPresentationTests {
     }
 
     @Test func classesAreFoundByModuleQualifiedNameWithoutRegistration() {
-        #expect(UIStoryboard.appClass(named: "AdaptiveUIKitTests.CodeDrivenPresentationTests.InfoViewController") == nil,
-                "nested names are not found by the runtime")
+        #expect(
+            UIStoryboard.appClass(named: "AdaptiveUIKitTests.CodeDrivenPresentationTests.InfoViewController") == nil,
+            "nested names are not found by the runtime")
         #expect(UIStoryboard.appClass(named: "AdaptiveUIKit.UINavigationController") == UINavigationController.self)
         #expect(UIStoryboard.appClass(named: "NoSuchModule.NoSuchClass") == nil)
     }
@@ -209,7 +214,8 @@ struct CodeDrivenPresentationTests {
         root.present(info, animated: true)
         expectStep(window, [.style(.popover), .appearance(.popover)])
         #expect(info.popoverPresentationController?.sourceView === button)
-        #expect(window.simulation.topPresentation.flatMap { ($0 as? PopoverPresentationController)?.sourceView } == "Info")
+        #expect(
+            window.simulation.topPresentation.flatMap { ($0 as? PopoverPresentationController)?.sourceView } == "Info")
     }
 
     @Test func thePresentedViewLoadsBeforeThePopoverIsLaidOut() throws {
@@ -234,12 +240,16 @@ struct CodeDrivenPresentationTests {
             events.append("viewWillTransition \(Int(size.width))x\(Int(size.height))")
         }
 
-        override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
-            events.append("willTransition \(newCollection.horizontalSizeClass) (now \(traitCollection.horizontalSizeClass))")
+        override func willTransition(
+            to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+        ) {
+            events.append(
+                "willTransition \(newCollection.horizontalSizeClass) (now \(traitCollection.horizontalSizeClass))")
         }
 
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            events.append("traitCollectionDidChange from \(previousTraitCollection?.horizontalSizeClass.description ?? "nil")")
+            events.append(
+                "traitCollectionDidChange from \(previousTraitCollection?.horizontalSizeClass.description ?? "nil")")
         }
     }
 
@@ -248,9 +258,11 @@ struct CodeDrivenPresentationTests {
         let recorder = TransitionRecorder()
         window.rootViewController = UINavigationController(rootViewController: recorder)
         try window.resize(to: .oneThird)
-        #expect(recorder.events == [
-            "willTransition compact (now regular)", "viewWillTransition 320x768", "traitCollectionDidChange from regular",
-        ])
+        #expect(
+            recorder.events == [
+                "willTransition compact (now regular)", "viewWillTransition 320x768",
+                "traitCollectionDidChange from regular",
+            ])
         recorder.events = []
         try window.resize(to: .twoThirds)
         try window.rotate(to: .portrait)
@@ -285,10 +297,12 @@ struct CodeDrivenPresentationTests {
         root.present(editor, animated: true)
         _ = window.takeStep()
         #expect(window.simulation.dismissTop(.swipe) == .refused)
-        expectStep(window, [
-            .presented("InfoViewController"),
-            .calls(["presentationControllerShouldDismiss", "presentationControllerDidAttemptToDismiss"]),
-        ])
+        expectStep(
+            window,
+            [
+                .presented("InfoViewController"),
+                .calls(["presentationControllerShouldDismiss", "presentationControllerDidAttemptToDismiss"]),
+            ])
         #expect(guardian.attempts == 1)
         editor.dismiss(animated: true)
         expectStep(window, [.presented(nil), .calls([])])

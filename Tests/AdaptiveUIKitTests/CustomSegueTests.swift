@@ -33,12 +33,14 @@ struct CustomSegueTests {
     func theAppsPerformPresentsAndIsNotRetained(iOS: Int) throws {
         let (window, start) = try start(iOS: iOS)
         start.performSegue(withIdentifier: "Fade", sender: nil)
-        expectStep(window, [
-            .presented("Faded"), .stack(["Faded"]), .calls(["prepare(for:sender:)", "perform()"]),
-            // R37: only the Present Modally and Popover segue templates make the presentation retain the
-            // segue; a custom segue that presents by itself is released when perform() returns.
-            .retainedSegues([]),
-        ])
+        expectStep(
+            window,
+            [
+                .presented("Faded"), .stack(["Faded"]), .calls(["prepare(for:sender:)", "perform()"]),
+                // R37: only the Present Modally and Popover segue templates make the presentation retain the
+                // segue; a custom segue that presents by itself is released when perform() returns.
+                .retainedSegues([]),
+            ])
         #expect(start.presentedViewController?.modalTransitionStyle == .crossDissolve)
         expectNoExceptions(window)
     }

@@ -1,134 +1,151 @@
 // On iOS the example's files compile against UIKit itself, so these replays (which need AdaptiveUIKit's
 // classes) run where UIKit is absent: Linux and macOS.
 #if !canImport(UIKit)
-import AdaptivePresentationTesting
-import Foundation
-import AdaptiveUIKit
-import Testing
+    import AdaptivePresentationTesting
+    import Foundation
+    import AdaptiveUIKit
+    import Testing
 
-@testable import PamperedPets
+    @testable import PamperedPets
 
-/// The PamperedPets app code (Examples/PamperedPets), compiled unchanged against AdaptiveUIKit, replayed
-/// through the app's own Main.storyboard in Split View: the example folder is the bundle, as the app's is.
-@MainActor
-struct PamperedPetsTests {
-    init() {
-        UIStoryboard.register(
-            AnimalsViewController.self, AnimalDetailViewController.self, AnimalPhotoViewController.self,
-            VetViewController.self, VetSegue.self)
-        UIStoryboard.registerUnwindAction(
-            "unwindToAnimalDetailViewController:", for: AnimalDetailViewController.self,
-            perform: AnimalDetailViewController.unwindToAnimalDetailViewController)
+    /// The PamperedPets app code (Examples/PamperedPets), compiled unchanged against AdaptiveUIKit, replayed
+    /// through the app's own Main.storyboard in Split View: the example folder is the bundle, as the app's is.
+    @MainActor
+    struct PamperedPetsTests {
+        init() {
+            UIStoryboard.register(
+                AnimalsViewController.self, AnimalDetailViewController.self, AnimalPhotoViewController.self,
+                VetViewController.self, VetSegue.self)
+            UIStoryboard.registerUnwindAction(
+                "unwindToAnimalDetailViewController:", for: AnimalDetailViewController.self,
+                perform: AnimalDetailViewController.unwindToAnimalDetailViewController)
+        }
+
+        /// The example app's folder, standing for its bundle: `UIStoryboard(name: "Main", bundle:)` finds
+        /// Main.storyboard there, as UIKit finds it in the app.
+        static let appBundle = Bundle(
+            path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Examples/PamperedPets").path)
+
+        /// The window with the pet list, and the detail of the first pet shown.
+        func showBubbles(iOS: Int, pet: Pet = Pet.all[0]) throws -> (UIWindow, AnimalDetailViewController) {
+            let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: iOS)
+            window.rootViewController = UIStoryboard(name: "Main", bundle: Self.appBundle)
+                .instantiateInitialViewController()
+            window.makeKeyAndVisible()
+            let navigation = try #require(window.rootViewController as? UINavigationController)
+            let animals = try #require(navigation.topViewController as? AnimalsViewController)
+            #expect(animals.title == "Pampered Pets", "the root view was loaded by makeKeyAndVisible")
+            animals.select(pet)
+            let detail = try #require(navigation.topViewController as? AnimalDetailViewController)
+            expectStep(
+                window, [.visible("AnimalDetailViewController"), .calls(["prepare(for:sender:)", "perform()"])])
+            #expect(detail.pet == pet, "AnimalsViewController.prepare(for:sender:) handed the pet over")
+            return (window, detail)
+        }
+
+        @Test(arguments: [9, 26])
+        func vetPopoverBecomesANavigationControllerInSplitViewAndComesBack(iOS: Int) throws {
+            let (window, detail) = try showBubbles(iOS: iOS)
+
+            detail.performSegue(withIdentifier: "VetDetail", sender: nil)
+            let vet = try #require(detail.presentedViewController as? VetViewController)
+            expectStep(
+                window,
+                [
+                    .presented("VetViewController"), .style(.popover), .appearance(.popover),
+                    .retainedSegues(["VetDetail"]),
+                    .frame(Rect(x: 352, y: 284, width: 320, height: 200)),  // the anchor's frame is unknown: centred
+                    .calls(["prepare(for:sender:)", "perform()", "adaptivePresentationStyle(for:traitCollection:)"]),
+                ])
+            #expect(vet.pet == Pet.all[0], "AnimalDetailViewController.prepare(for:sender:) handed the pet over")
+            #expect(vet.title == "Dr. Bone", "the presented view loaded after prepare, as in UIKit")
+            #expect(vet.popoverPresentationController?.delegate is VetSegue)
+            #expect(vet.popoverPresentationController?.sourceView?.accessibilityIdentifier == "Vb0-Bt-Dt1")
+
+            try window.resize(to: .oneHalf)
+            expectStep(
+                window,
+                [
+                    .traits(horizontal: .compact, vertical: .regular), .presented("UINavigationController"),
+                    .visible("VetViewController"), .style(.fullScreen), .substituted(true),
+                    .calls([
+                        "adaptivePresentationStyle(for:traitCollection:)",
+                        "viewControllerForAdaptivePresentationStyle(.fullScreen)",
+                    ]),
+                ])
+            #expect(vet.navigationController != nil, "the substitute wraps the vet controller itself")
+            #expect(vet.navigationItem.rightBarButtonItem?.systemItem == .done)
+            #expect(vet.traitCollection.horizontalSizeClass == .compact)
+            #expect(vet.presentationController?.adaptivePresentationStyle == .fullScreen)
+
+            try window.resize(to: .full)
+            expectStep(
+                window,
+                [
+                    .presented("VetViewController"), .style(.popover), .substituted(false),
+                    .calls(["adaptivePresentationStyle(for:traitCollection:)"]),
+                ])
+            #expect(vet.navigationController == nil)
+
+            vet.dismiss(animated: true)
+            expectStep(window, [.presented(nil), .retainedSegues([]), .visible("AnimalDetailViewController")])
+            expectNoExceptions(window)
+        }
+
+        @Test(arguments: [9, 26])
+        func photoIsAFormSheetAndUnwindsToTheDetail(iOS: Int) throws {
+            let (window, detail) = try showBubbles(iOS: iOS)
+
+            detail.performSegue(withIdentifier: "PhotoDetail", sender: nil)
+            let photo = try #require(detail.presentedViewController as? AnimalPhotoViewController)
+            expectStep(window, [.presented("AnimalPhotoViewController"), .style(.formSheet)])
+            #expect(photo.pet == Pet.all[0])
+            #expect(photo.preferredContentSize == CGSize(width: 400, height: 400))
+            #expect((photo.sheetPresentationController != nil) == (iOS >= 15), "a sheet controller from iOS 15")
+
+            // Compact width: full screen before iOS 13, a card that does not adapt from iOS 13 (R11, R12).
+            try window.resize(to: .oneThird)
+            expectStep(
+                window,
+                [
+                    .presented("AnimalPhotoViewController"),
+                    iOS < 13 ? .style(.fullScreen) : .style(.formSheet),
+                    iOS < 13 ? .appearance(.fullScreen) : .appearance(.card),
+                ])
+
+            // The tap on the photo is an exit to unwindToAnimalDetailViewController: (registered above, since Linux
+            // cannot find the @IBAction by selector).
+            try window.simulation.unwind(
+                "unwindToAnimalDetailViewController:", from: window.simulation.visibleViewController)
+            expectStep(window, [.presented(nil), .visible("AnimalDetailViewController")])
+            #expect(detail.lastUnwoundFrom === photo)
+            expectNoExceptions(window)
+        }
+
+        @Test func onIOS8TheSegueIsReleasedAndTheVetPopoverDoesNotAdapt() throws {
+            let (window, detail) = try showBubbles(iOS: 8)
+            detail.performSegue(withIdentifier: "VetDetail", sender: nil)
+            expectStep(window, [.presented("VetViewController"), .style(.popover), .retainedSegues([])])
+            let vet = try #require(detail.presentedViewController)
+            #expect(vet.popoverPresentationController?.delegate == nil, "the weak delegate died with the segue")
+
+            try window.resize(to: .oneHalf)
+            expectStep(window, [.presented("VetViewController"), .style(.fullScreen), .substituted(false), .calls([])])
+        }
+
+        @Test func aTapOnTheMissingPhotoOfAPetIsRefusedByShouldPerformSegue() throws {
+            let (window, detail) = try showBubbles(iOS: 26, pet: Pet.all[2])
+            // A user tap (UIKit's API cannot tap a control, so the simulation triggers the segue).
+            try window.simulation.performSegue(
+                "PhotoDetail", from: window.simulation.visibleViewController, sender: nil, userTriggered: true)
+            expectStep(window, [.presented(nil), .calls(["shouldPerformSegue(withIdentifier:sender:)"])])
+            #expect(detail.presentedViewController == nil)
+
+            // performSegue(withIdentifier:sender:) does not ask shouldPerformSegue.
+            detail.performSegue(withIdentifier: "PhotoDetail", sender: nil)
+            expectStep(
+                window, [.presented("AnimalPhotoViewController"), .calls(["prepare(for:sender:)", "perform()"])])
+        }
     }
-
-    /// The example app's folder, standing for its bundle: `UIStoryboard(name: "Main", bundle:)` finds
-    /// Main.storyboard there, as UIKit finds it in the app.
-    static let appBundle = Bundle(
-        path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/PamperedPets").path)
-
-    /// The window with the pet list, and the detail of the first pet shown.
-    func showBubbles(iOS: Int, pet: Pet = Pet.all[0]) throws -> (UIWindow, AnimalDetailViewController) {
-        let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: iOS)
-        window.rootViewController = UIStoryboard(name: "Main", bundle: Self.appBundle).instantiateInitialViewController()
-        window.makeKeyAndVisible()
-        let navigation = try #require(window.rootViewController as? UINavigationController)
-        let animals = try #require(navigation.topViewController as? AnimalsViewController)
-        #expect(animals.title == "Pampered Pets", "the root view was loaded by makeKeyAndVisible")
-        animals.select(pet)
-        let detail = try #require(navigation.topViewController as? AnimalDetailViewController)
-        expectStep(window, [.visible("AnimalDetailViewController"), .calls(["prepare(for:sender:)", "perform()"])])
-        #expect(detail.pet == pet, "AnimalsViewController.prepare(for:sender:) handed the pet over")
-        return (window, detail)
-    }
-
-    @Test(arguments: [9, 26])
-    func vetPopoverBecomesANavigationControllerInSplitViewAndComesBack(iOS: Int) throws {
-        let (window, detail) = try showBubbles(iOS: iOS)
-
-        detail.performSegue(withIdentifier: "VetDetail", sender: nil)
-        let vet = try #require(detail.presentedViewController as? VetViewController)
-        expectStep(window, [
-            .presented("VetViewController"), .style(.popover), .appearance(.popover), .retainedSegues(["VetDetail"]),
-            .frame(Rect(x: 352, y: 284, width: 320, height: 200)),  // the anchor's frame is unknown: centred
-            .calls(["prepare(for:sender:)", "perform()", "adaptivePresentationStyle(for:traitCollection:)"]),
-        ])
-        #expect(vet.pet == Pet.all[0], "AnimalDetailViewController.prepare(for:sender:) handed the pet over")
-        #expect(vet.title == "Dr. Bone", "the presented view loaded after prepare, as in UIKit")
-        #expect(vet.popoverPresentationController?.delegate is VetSegue)
-        #expect(vet.popoverPresentationController?.sourceView?.accessibilityIdentifier == "Vb0-Bt-Dt1")
-
-        try window.resize(to: .oneHalf)
-        expectStep(window, [
-            .traits(horizontal: .compact, vertical: .regular), .presented("UINavigationController"),
-            .visible("VetViewController"), .style(.fullScreen), .substituted(true),
-            .calls(["adaptivePresentationStyle(for:traitCollection:)", "viewControllerForAdaptivePresentationStyle(.fullScreen)"]),
-        ])
-        #expect(vet.navigationController != nil, "the substitute wraps the vet controller itself")
-        #expect(vet.navigationItem.rightBarButtonItem?.systemItem == .done)
-        #expect(vet.traitCollection.horizontalSizeClass == .compact)
-        #expect(vet.presentationController?.adaptivePresentationStyle == .fullScreen)
-
-        try window.resize(to: .full)
-        expectStep(window, [
-            .presented("VetViewController"), .style(.popover), .substituted(false),
-            .calls(["adaptivePresentationStyle(for:traitCollection:)"]),
-        ])
-        #expect(vet.navigationController == nil)
-
-        vet.dismiss(animated: true)
-        expectStep(window, [.presented(nil), .retainedSegues([]), .visible("AnimalDetailViewController")])
-        expectNoExceptions(window)
-    }
-
-    @Test(arguments: [9, 26])
-    func photoIsAFormSheetAndUnwindsToTheDetail(iOS: Int) throws {
-        let (window, detail) = try showBubbles(iOS: iOS)
-
-        detail.performSegue(withIdentifier: "PhotoDetail", sender: nil)
-        let photo = try #require(detail.presentedViewController as? AnimalPhotoViewController)
-        expectStep(window, [.presented("AnimalPhotoViewController"), .style(.formSheet)])
-        #expect(photo.pet == Pet.all[0])
-        #expect(photo.preferredContentSize == CGSize(width: 400, height: 400))
-        #expect((photo.sheetPresentationController != nil) == (iOS >= 15), "a sheet controller from iOS 15")
-
-        // Compact width: full screen before iOS 13, a card that does not adapt from iOS 13 (R11, R12).
-        try window.resize(to: .oneThird)
-        expectStep(window, [
-            .presented("AnimalPhotoViewController"),
-            iOS < 13 ? .style(.fullScreen) : .style(.formSheet), iOS < 13 ? .appearance(.fullScreen) : .appearance(.card),
-        ])
-
-        // The tap on the photo is an exit to unwindToAnimalDetailViewController: (registered above, since Linux
-        // cannot find the @IBAction by selector).
-        try window.simulation.unwind("unwindToAnimalDetailViewController:", from: window.simulation.visibleViewController)
-        expectStep(window, [.presented(nil), .visible("AnimalDetailViewController")])
-        #expect(detail.lastUnwoundFrom === photo)
-        expectNoExceptions(window)
-    }
-
-    @Test func onIOS8TheSegueIsReleasedAndTheVetPopoverDoesNotAdapt() throws {
-        let (window, detail) = try showBubbles(iOS: 8)
-        detail.performSegue(withIdentifier: "VetDetail", sender: nil)
-        expectStep(window, [.presented("VetViewController"), .style(.popover), .retainedSegues([])])
-        let vet = try #require(detail.presentedViewController)
-        #expect(vet.popoverPresentationController?.delegate == nil, "the weak delegate died with the segue")
-
-        try window.resize(to: .oneHalf)
-        expectStep(window, [.presented("VetViewController"), .style(.fullScreen), .substituted(false), .calls([])])
-    }
-
-    @Test func aTapOnTheMissingPhotoOfAPetIsRefusedByShouldPerformSegue() throws {
-        let (window, detail) = try showBubbles(iOS: 26, pet: Pet.all[2])
-        // A user tap (UIKit's API cannot tap a control, so the simulation triggers the segue).
-        try window.simulation.performSegue(
-            "PhotoDetail", from: window.simulation.visibleViewController, sender: nil, userTriggered: true)
-        expectStep(window, [.presented(nil), .calls(["shouldPerformSegue(withIdentifier:sender:)"])])
-        #expect(detail.presentedViewController == nil)
-
-        // performSegue(withIdentifier:sender:) does not ask shouldPerformSegue.
-        detail.performSegue(withIdentifier: "PhotoDetail", sender: nil)
-        expectStep(window, [.presented("AnimalPhotoViewController"), .calls(["prepare(for:sender:)", "perform()"])])
-    }
-}
 #endif

@@ -12,7 +12,9 @@ struct SheetDetentTests {
 
     final class DetentObserver: UISheetPresentationControllerDelegate {
         var changes = 0
-        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+            _ sheetPresentationController: UISheetPresentationController
+        ) {
             changes += 1
         }
     }
@@ -30,7 +32,8 @@ struct SheetDetentTests {
         let observer = DetentObserver()
         sheet.delegate = observer
         home.present(filters, animated: true)
-        expectStep(window, [.detent("medium"), .dimmed(true), .frame(Rect(x: 0, y: 388.32, width: 390, height: 455.68))])
+        expectStep(
+            window, [.detent("medium"), .dimmed(true), .frame(Rect(x: 0, y: 388.32, width: 390, height: 455.68))])
         try window.simulation.drag(toDetent: "large")
         #expect(observer.changes == 1)
         expectStep(window, [.detent("large"), .frame(Rect(x: 0, y: 57, width: 390, height: 787))])

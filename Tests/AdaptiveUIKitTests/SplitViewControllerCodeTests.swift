@@ -10,7 +10,9 @@ struct SplitViewControllerCodeTests {
     final class Sidebar: UIViewController {}
     final class Content: UIViewController {}
 
-    @Test("a double-column split view is side by side in landscape, secondary only in portrait, and collapses in a narrow pane")
+    @Test(
+        "a double-column split view is side by side in landscape, secondary only in portrait, and collapses in a narrow pane"
+    )
     func columnStyleInCode() throws {
         let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: 17)
         let split = UISplitViewController(style: .doubleColumn)

@@ -16,11 +16,15 @@ import Foundation
 enum RedesignBenchmarks {
     static func run(root: URL) {
         let executables = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let tool = ProcessInfo.processInfo.environment["ADAPTIVE_SIM"]
+        let tool =
+            ProcessInfo.processInfo.environment["ADAPTIVE_SIM"]
             ?? root.appendingPathComponent(".build/release/adaptive-sim").path
         let scan = executables.appendingPathComponent("LibYAMLScan").path
-        guard FileManager.default.isExecutableFile(atPath: scan), FileManager.default.isExecutableFile(atPath: tool) else {
-            print("redesign: build first: `swift build -c release --product adaptive-sim` at the root, `swift build -c release` here")
+        guard FileManager.default.isExecutableFile(atPath: scan), FileManager.default.isExecutableFile(atPath: tool)
+        else {
+            print(
+                "redesign: build first: `swift build -c release --product adaptive-sim` at the root, `swift build -c release` here"
+            )
             exit(2)
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-redesign-\(getpid())")
@@ -35,19 +39,22 @@ enum RedesignBenchmarks {
         let expecting = popoverResizes(50_000, expectations: true, in: scratch)
         let plain = popoverResizes(50_000, expectations: false, in: scratch)
         var status: Int32 = 0
-        let (replay, raw) = YAMLLayerBenchmarks.pair({
-            let seconds = YAMLLayerBenchmarks.run(tool, ["replay", expecting])
-            status = YAMLLayerBenchmarks.lastStatus
-            return seconds
-        }, { YAMLLayerBenchmarks.run(scan, [expecting]) })
+        let (replay, raw) = YAMLLayerBenchmarks.pair(
+            {
+                let seconds = YAMLLayerBenchmarks.run(tool, ["replay", expecting])
+                status = YAMLLayerBenchmarks.lastStatus
+                return seconds
+            }, { YAMLLayerBenchmarks.run(scan, [expecting]) })
         YAMLLayerBenchmarks.row("libyaml raw event scan, \(size(of: expecting))", raw, against: nil)
-        YAMLLayerBenchmarks.row("replay, popover resizes with expectations", replay, against: ("raw scan", raw), status: status)
+        YAMLLayerBenchmarks.row(
+            "replay, popover resizes with expectations", replay, against: ("raw scan", raw), status: status)
 
         for (label, file, format) in [
             ("--format json, \(size(of: expecting)), streamed", expecting, "json"),
             ("--format text, \(size(of: plain)), held whole", plain, "text"),
         ] {
-            let (kilobytes, exit) = YAMLLayerBenchmarks.peakMemory(tool, ["replay", file, "--format", format], scratch: scratch)
+            let (kilobytes, exit) = YAMLLayerBenchmarks.peakMemory(
+                tool, ["replay", file, "--format", format], scratch: scratch)
             print(YAMLLayerBenchmarks.pad("peak memory, \(label)"), String(format: "%9d KB", kilobytes), "exit \(exit)")
         }
     }
@@ -56,7 +63,8 @@ enum RedesignBenchmarks {
     /// `expect: {style, presented}` on every step when `expectations`.
     static func popoverResizes(_ steps: Int, expectations: Bool, in folder: URL) -> String {
         let file = folder.appendingPathComponent(expectations ? "popover-expect.yaml" : "popover-plain.yaml")
-        var text = "scenario: Vet popover across \(steps) Split View resizes\ndevice: ipad-air-2\norientation: landscape\n"
+        var text =
+            "scenario: Vet popover across \(steps) Split View resizes\ndevice: ipad-air-2\norientation: landscape\n"
             + "storyboard: storyboards/pampered-pets.yaml\nsteps:\n- perform: ShowAnimal\n- perform: VetDetail\n"
         for index in 0..<steps {
             if index.isMultiple(of: 2) {

@@ -22,11 +22,15 @@ import Foundation
 enum YAMLLayerBenchmarks {
     static func run(root: URL, quick: Bool = false) {
         let executables = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let tool = ProcessInfo.processInfo.environment["ADAPTIVE_SIM"]
+        let tool =
+            ProcessInfo.processInfo.environment["ADAPTIVE_SIM"]
             ?? root.appendingPathComponent(".build/release/adaptive-sim").path
         let scan = executables.appendingPathComponent("LibYAMLScan").path
-        guard FileManager.default.isExecutableFile(atPath: scan), FileManager.default.isExecutableFile(atPath: tool) else {
-            print("yaml: build first: `swift build -c release --product adaptive-sim` at the root, `swift build -c release` here")
+        guard FileManager.default.isExecutableFile(atPath: scan), FileManager.default.isExecutableFile(atPath: tool)
+        else {
+            print(
+                "yaml: build first: `swift build -c release --product adaptive-sim` at the root, `swift build -c release` here"
+            )
             exit(2)
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-yaml-\(getpid())")
@@ -49,16 +53,18 @@ enum YAMLLayerBenchmarks {
             let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
             var status: Int32 = 0
             var replayCPU: [Double] = [], rawCPU: [Double] = []
-            let (replay, raw) = pair({
-                let seconds = run(tool, ["replay", file])
-                status = lastStatus
-                replayCPU.append(lastCPUSeconds)
-                return seconds
-            }, {
-                let seconds = run(scan, [file])
-                rawCPU.append(lastCPUSeconds)
-                return seconds
-            })
+            let (replay, raw) = pair(
+                {
+                    let seconds = run(tool, ["replay", file])
+                    status = lastStatus
+                    replayCPU.append(lastCPUSeconds)
+                    return seconds
+                },
+                {
+                    let seconds = run(scan, [file])
+                    rawCPU.append(lastCPUSeconds)
+                    return seconds
+                })
             row("libyaml raw event scan, \(steps) steps (\(size / 1000) KB)", raw, against: nil)
             row("replay \(steps) steps", replay, against: ("raw scan", raw), status: status)
             // The replay decodes and replays streamed steps on a second thread: its processor time, summed over
@@ -70,13 +76,17 @@ enum YAMLLayerBenchmarks {
         let large = scenario(steps: 925_000, in: scratch)
         let largeSize = (try? FileManager.default.attributesOfItem(atPath: large)[.size] as? Int) ?? 0
         var largeStatus: Int32 = 0
-        let (largeReplay, largeRaw) = pair(runs: 3, {
-            let seconds = run(tool, ["replay", large])
-            largeStatus = lastStatus
-            return seconds
-        }, { run(scan, [large]) })
+        let (largeReplay, largeRaw) = pair(
+            runs: 3,
+            {
+                let seconds = run(tool, ["replay", large])
+                largeStatus = lastStatus
+                return seconds
+            }, { run(scan, [large]) })
         row("libyaml raw event scan, 925000 steps (\(largeSize / 1_000_000) MB)", largeRaw, against: nil)
-        row("replay 925000 steps (\(largeSize / 1_000_000) MB)", largeReplay, against: ("raw scan", largeRaw), status: largeStatus)
+        row(
+            "replay 925000 steps (\(largeSize / 1_000_000) MB)", largeReplay, against: ("raw scan", largeRaw),
+            status: largeStatus)
 
         decisionsPerSecond()
 
@@ -89,9 +99,11 @@ enum YAMLLayerBenchmarks {
 
     /// Decisions per second of ``PresentationDecider``: the best of 5 rounds of 1,000,000.
     static func decisionsPerSecond() {
-        let traits = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
+        let traits = TraitCollection(
+            horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
         let decider = PresentationDecider(era: Era(iOS: 9) ?? .newest)
-        let delegate = FixedDelegateAnswers(styleMethod: .traitCollection, answer: .fullScreen, providesSubstitute: true)
+        let delegate = FixedDelegateAnswers(
+            styleMethod: .traitCollection, answer: .fullScreen, providesSubstitute: true)
         let count = 1_000_000
         var perSecond: [Double] = []
         for _ in 0..<5 {
@@ -99,7 +111,9 @@ enum YAMLLayerBenchmarks {
             for _ in 0..<count { blackHole(decider.present(style: .popover, in: traits, delegate: delegate)) }
             perSecond.append(Double(count) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
         }
-        print(pad("decisions per second (popover, iPad Split View, iOS 9)"), String(format: "%12.0f", perSecond.max() ?? 0))
+        print(
+            pad("decisions per second (popover, iPad Split View, iOS 9)"),
+            String(format: "%12.0f", perSecond.max() ?? 0))
     }
 
     // MARK: - Generated input
@@ -111,9 +125,12 @@ enum YAMLLayerBenchmarks {
     /// never hold a whole 50 MB file.
     static func scenario(steps: Int, in folder: URL) -> String {
         let file = folder.appendingPathComponent("resize-\(steps).yaml")
-        guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = try? FileHandle(forWritingTo: file) else { return file.path }
+        guard FileManager.default.createFile(atPath: file.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: file)
+        else { return file.path }
         defer { try? handle.close() }
-        var text = "scenario: Resize \(steps) times\ndevice: ipad-air-2\norientation: landscape\n"
+        var text =
+            "scenario: Resize \(steps) times\ndevice: ipad-air-2\norientation: landscape\n"
             + "storyboard: {initial: A, controllers: {A: {}}}\nsteps:\n"
         for index in 0..<steps {
             if index.isMultiple(of: 2) {
@@ -156,14 +173,16 @@ enum YAMLLayerBenchmarks {
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         lastStatus = (status >> 8) & 0xFF
         lastPeakKilobytes = usage.ru_maxrss
-        lastCPUSeconds = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        lastCPUSeconds =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         return elapsed
     }
 
     /// The fastest of `runs` runs of `subject` and of `floor`, alternated after a warm-up of each, so that
     /// both see the same load on a shared machine (the fastest run is the one least disturbed by it).
-    static func pair(runs: Int = 9, _ subject: () -> Double, _ floor: () -> Double) -> (subject: Double, floor: Double) {
+    static func pair(runs: Int = 9, _ subject: () -> Double, _ floor: () -> Double) -> (subject: Double, floor: Double)
+    {
         _ = subject()
         _ = floor()
         var subjects: [Double] = [], floors: [Double] = []

@@ -58,12 +58,15 @@ do {
         _ = try? SpecLoader.loadDevices(atPath: root.appendingPathComponent("devices.yaml").path)
     }
     measure("decide (popover, iPad Split View, iOS 9)", operations: 1) {
-        let traits = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
+        let traits = TraitCollection(
+            horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
         _ = PresentationDecider(era: Era(iOS: 9) ?? .newest).present(
             style: .popover, in: traits,
-            delegate: FixedDelegateAnswers(styleMethod: .traitCollection, answer: .fullScreen, providesSubstitute: true))
+            delegate: FixedDelegateAnswers(styleMethod: .traitCollection, answer: .fullScreen, providesSubstitute: true)
+        )
     }
-    let matrixRows = ComparisonMatrix(devices: catalog.devices, styles: PresentationStyle.presentable, eras: [.newest]).rows.count
+    let matrixRows = ComparisonMatrix(devices: catalog.devices, styles: PresentationStyle.presentable, eras: [.newest])
+        .rows.count
     measure("compare matrix (\(matrixRows) decisions), per decision", operations: matrixRows) {
         _ = ComparisonMatrix(devices: catalog.devices, styles: PresentationStyle.presentable, eras: [.newest])
     }
@@ -78,7 +81,8 @@ do {
     measure("import a .storyboard of the library (average)", operations: storyboards.count) {
         for file in storyboards { _ = InterfaceBuilderImporter.importStoryboard(atPath: file) }
     }
-    let audit = StoryboardAudit(devices: catalog.devices, eras: StoryboardAudit.defaultVersions.compactMap { Era(iOS: $0) })
+    let audit = StoryboardAudit(
+        devices: catalog.devices, eras: StoryboardAudit.defaultVersions.compactMap { Era(iOS: $0) })
     let imported = storyboards.map { InterfaceBuilderImporter.importStoryboard(atPath: $0) }
     let segueCount = imported.reduce(0) { $0 + $1.outline.segues.count }
     measure("audit the library's storyboards, per segue", operations: segueCount) {
@@ -91,7 +95,8 @@ do {
     for count in [1_000, 10_000] {
         var xml = "<?xml version=\"1.0\"?>\n<document initialViewController=\"v0\"><scenes>\n"
         for index in 0..<count {
-            xml += "<scene sceneID=\"s\(index)\"><objects><viewController id=\"v\(index)\" sceneMemberID=\"viewController\">"
+            xml +=
+                "<scene sceneID=\"s\(index)\"><objects><viewController id=\"v\(index)\" sceneMemberID=\"viewController\">"
                 + "<view key=\"view\" id=\"w\(index)\"><subviews><button id=\"b\(index)\"><connections>"
                 + "<segue destination=\"v\((index + 1) % count)\" kind=\"popoverPresentation\" identifier=\"Next\" popoverAnchorView=\"b\(index)\" id=\"g\(index)\"/>"
                 + "</connections></button></subviews></view></viewController></objects></scene>\n"

@@ -40,7 +40,9 @@ enum FuzzInput {
         // streams, so the reader's sink, the held budget and page releasing meet hostile input too.
         if let catalog, let storyboardPath {
             let path = (storyboardPath as NSString).deletingLastPathComponent + "/streamed.yaml"
-            let written = bytes.withUnsafeBytes { buffer in FileManager.default.createFile(atPath: path, contents: Data(buffer)) }
+            let written = bytes.withUnsafeBytes { buffer in
+                FileManager.default.createFile(atPath: path, contents: Data(buffer))
+            }
             if written {
                 var streamed = limits
                 streamed.maximumFileSize = 256
@@ -72,11 +74,14 @@ enum FuzzInput {
         // replayed from its initial view controller when it has one.
         if let catalog, let storyboardPath {
             let path = (storyboardPath as NSString).deletingLastPathComponent + "/Input.storyboard"
-            let written = bytes.withUnsafeBytes { buffer in FileManager.default.createFile(atPath: path, contents: Data(buffer)) }
+            let written = bytes.withUnsafeBytes { buffer in
+                FileManager.default.createFile(atPath: path, contents: Data(buffer))
+            }
             if written {
                 let imported = InterfaceBuilderImporter.importStoryboard(atPath: path, limits: limits)
                 let devices = ["ipad-air-2", "iphone-8"].compactMap { catalog.device(named: $0) }
-                _ = StoryboardAudit(devices: devices, eras: [Era(iOS: 9), Era(iOS: 17)].compactMap { $0 }).audit(imported)
+                _ = StoryboardAudit(devices: devices, eras: [Era(iOS: 9), Era(iOS: 17)].compactMap { $0 }).audit(
+                    imported)
                 let wrapper = "scenario: s\ndevice: ipad-air-2\nstoryboard: '\(path)'\nsteps: [{resize: oneThird}]\n"
                 if let scenario = try? ScenarioLoader(catalog: catalog, limits: limits)
                     .loadScenario(from: SpecSource(file: "/nonexistent-fuzz-dir/wrapper.yaml", text: wrapper))

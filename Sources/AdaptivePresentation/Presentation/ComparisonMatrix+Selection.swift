@@ -7,7 +7,8 @@ extension ComparisonMatrix {
         layouts: [MultitaskingLayout], delegate: FixedDelegateAnswers?
     ) {
         func selected(_ profile: LayoutProfile) -> Bool {
-            (orientations.isEmpty || orientations.contains(profile.orientation)) && (layouts.isEmpty || layouts.contains(profile.layout))
+            (orientations.isEmpty || orientations.contains(profile.orientation))
+                && (layouts.isEmpty || layouts.contains(profile.layout))
         }
         // Rows are large (an environment and a decision): growing the array by doubling copied them again
         // and again into fresh pages, a sizeable part of `compare`'s time.
@@ -19,9 +20,10 @@ extension ComparisonMatrix {
                 for era in eras {
                     let decider = PresentationDecider(era: era)
                     for style in styles {
-                        rows.append(Row(
-                            environment: environment, era: era, requested: style,
-                            decision: decider.present(style: style, in: environment.traits, delegate: delegate)))
+                        rows.append(
+                            Row(
+                                environment: environment, era: era, requested: style,
+                                decision: decider.present(style: style, in: environment.traits, delegate: delegate)))
                     }
                 }
             }
@@ -43,11 +45,14 @@ extension ComparisonMatrix {
         }
         var answers: [Key: Set<Answer>] = [:]
         for row in rows {
-            let answer = Answer(style: row.decision.style, appearance: row.decision.appearance, adapted: row.decision.adapted)
+            let answer = Answer(
+                style: row.decision.style, appearance: row.decision.appearance, adapted: row.decision.adapted)
             answers[Key(environment: row.environment, requested: row.requested), default: []].insert(answer)
         }
         var result = self
-        result.rows = rows.filter { (answers[Key(environment: $0.environment, requested: $0.requested)]?.count ?? 0) > 1 }
+        result.rows = rows.filter {
+            (answers[Key(environment: $0.environment, requested: $0.requested)]?.count ?? 0) > 1
+        }
         return result
     }
 }

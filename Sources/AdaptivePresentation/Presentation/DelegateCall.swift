@@ -73,11 +73,12 @@ public enum DelegateCall: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static let fixedCases: [DelegateCall] = [
-        .adaptivePresentationStyleForTraitCollection, .adaptivePresentationStyle,
-        .prepareAdaptivePresentationController, .presentationControllerShouldDismiss,
-        .presentationControllerWillDismiss, .presentationControllerDidDismiss,
-        .presentationControllerDidAttemptToDismiss, .shouldPerformSegue, .prepareForSegue, .perform,
-        .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
-    ] + SplitDelegateMethod.allCases.map(DelegateCall.splitViewController)
+    private static let fixedCases: [DelegateCall] =
+        [
+            .adaptivePresentationStyleForTraitCollection, .adaptivePresentationStyle,
+            .prepareAdaptivePresentationController, .presentationControllerShouldDismiss,
+            .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+            .presentationControllerDidAttemptToDismiss, .shouldPerformSegue, .prepareForSegue, .perform,
+            .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
+        ] + SplitDelegateMethod.allCases.map(DelegateCall.splitViewController)
 }

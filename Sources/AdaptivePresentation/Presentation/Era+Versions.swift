@@ -26,10 +26,12 @@ extension Era {
     /// `; write 26 for the newest behaviour (iOS 27 and later behave as 26 as far as is known)`.
     public static func hint(forUnmodelled version: Int) -> String {
         if version > newestVersion {
-            return "; write \(newestVersion) for the newest behaviour modelled (later versions are assumed to behave as iOS \(newestVersion) until modelled)"
+            return
+                "; write \(newestVersion) for the newest behaviour modelled (later versions are assumed to behave as iOS \(newestVersion) until modelled)"
         }
         if version < oldestVersion {
-            return "; adaptive presentations begin with iOS \(oldestVersion): write \(oldestVersion) for the oldest behaviour"
+            return
+                "; adaptive presentations begin with iOS \(oldestVersion): write \(oldestVersion) for the oldest behaviour"
         }
         return ""
     }

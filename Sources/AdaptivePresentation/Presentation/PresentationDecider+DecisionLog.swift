@@ -38,7 +38,8 @@ extension PresentationDecider {
 
         @inline(never)
         private mutating func spill(_ call: DelegateCall) {
-            spilled = DecisionLists(calls: (spilled?.calls ?? trace.calls) + [call], rules: spilled?.rules ?? trace.rules)
+            spilled = DecisionLists(
+                calls: (spilled?.calls ?? trace.calls) + [call], rules: spilled?.rules ?? trace.rules)
         }
 
         @inline(never)

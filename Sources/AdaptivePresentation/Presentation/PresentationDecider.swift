@@ -234,7 +234,8 @@ public struct PresentationDecider: Hashable, Sendable {
         var substituted = false
         var asked = false
         if era.asksToPrepareAdaptivePresentationController,
-           delegate.prepareAdaptivePresentationController(style: style) {
+            delegate.prepareAdaptivePresentationController(style: style)
+        {
             log.call(.prepareAdaptivePresentationController)
             log.rule("R23", .delegatePrepares)
         }
@@ -308,7 +309,9 @@ public struct PresentationDecider: Hashable, Sendable {
     }
 
     /// R5: legal answers of `adaptivePresentationStyle(for:traitCollection:)`.
-    public static let legalTraitCollectionAnswers: Set<PresentationStyle> = [.fullScreen, .overFullScreen, .formSheet, .none]
+    public static let legalTraitCollectionAnswers: Set<PresentationStyle> = [
+        .fullScreen, .overFullScreen, .formSheet, .none,
+    ]
     /// R6: legal answers of the legacy `adaptivePresentationStyle(for:)`.
     public static let legalLegacyAnswers: Set<PresentationStyle> = [.fullScreen, .overFullScreen, .none]
 

@@ -59,7 +59,8 @@ public struct PresentedFrame: Hashable, Sendable {
     private func formSheet(_ preferred: Size) -> Rect {
         let window = environment.window
         var size = era.defaultFormSheetSize(screen: environment.device.screen)
-        let regular = environment.traits.horizontalSizeClass == .regular && environment.traits.verticalSizeClass == .regular
+        let regular =
+            environment.traits.horizontalSizeClass == .regular && environment.traits.verticalSizeClass == .regular
         if regular, preferred.width > 0, preferred.height > 0 { size = preferred }
         size = Size(width: min(size.width, window.width), height: min(size.height, window.height))
         return centred(size)
@@ -79,7 +80,8 @@ public struct PresentedFrame: Hashable, Sendable {
         let width = min(preferred.width > 0 ? preferred.width : defaults.width, maxWidth)
         let height = min(preferred.height > 0 ? preferred.height : (defaults.height ?? maxHeight), maxHeight)
         guard let anchor = anchorFrame else { return centred(Size(width: width, height: height)) }
-        let x = min(max(anchor.x + anchor.width / 2 - width / 2, Self.popoverMargin), window.width - Self.popoverMargin - width)
+        let x = min(
+            max(anchor.x + anchor.width / 2 - width / 2, Self.popoverMargin), window.width - Self.popoverMargin - width)
         let below = anchor.y + anchor.height + Self.popoverArrow
         if below + height <= window.height - Self.popoverMargin {
             return Rect(x: x, y: below, width: width, height: height)
@@ -93,6 +95,8 @@ public struct PresentedFrame: Hashable, Sendable {
 
     private func centred(_ size: Size) -> Rect {
         let window = environment.window
-        return Rect(x: (window.width - size.width) / 2, y: (window.height - size.height) / 2, width: size.width, height: size.height)
+        return Rect(
+            x: (window.width - size.width) / 2, y: (window.height - size.height) / 2, width: size.width,
+            height: size.height)
     }
 }

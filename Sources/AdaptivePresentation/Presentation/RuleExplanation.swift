@@ -248,22 +248,26 @@ extension RuleExplanation {
         case let .legalAnswer(answer):
             return "\(answer.token) is a legal adaptive style"
         case let .illegalAnswer(answer):
-            return "\(answer.token) is not a legal answer (only fullScreen, overFullScreen, formSheet, none): the default applies"
+            return
+                "\(answer.token) is not a legal answer (only fullScreen, overFullScreen, formSheet, none): the default applies"
         case let .legacyAnswers(answer):
             return "the legacy adaptivePresentationStyle(for:) answers \(answer.token) (horizontally compact)"
         case let .illegalLegacyAnswer(answer):
-            return "\(answer.token) is not a legal legacy answer (only fullScreen, overFullScreen, none): the default applies"
+            return
+                "\(answer.token) is not a legal legacy answer (only fullScreen, overFullScreen, none): the default applies"
         case .noStyleMethod:
             return "the delegate implements no adaptivePresentationStyle method: the default applies"
         case let .legacyNotAsked(traits):
-            return "no adaptivePresentationStyle(for:traitCollection:); the legacy adaptivePresentationStyle(for:) is asked only when horizontally compact, and \(traits) is not: the default applies"
+            return
+                "no adaptivePresentationStyle(for:traitCollection:); the legacy adaptivePresentationStyle(for:) is asked only when horizontally compact, and \(traits) is not: the default applies"
         case .noDelegate:
             return "no delegate: the default applies"
 
         case let .popoverStays(traits):
             return "a popover in \(traits) stays a popover"
         case let .popoverAdaptsToFormSheet(traits):
-            return "iOS 13+: a popover in a horizontally or vertically compact environment (\(traits)) adapts to .formSheet"
+            return
+                "iOS 13+: a popover in a horizontally or vertically compact environment (\(traits)) adapts to .formSheet"
         case .legacyPopoverAdaptsToFullScreen:
             return "before iOS 13 a popover in compact width adapts to .fullScreen"
         case let .legacyPopoverAdaptsToFormSheet(traits):
@@ -282,7 +286,8 @@ extension RuleExplanation {
         case let .fullScreenIgnoresAnswer(style, answer):
             return "\(style.token) never adapts: the answer \(answer.token) is ignored"
         case let .currentContextIgnoresAnswer(style, answer):
-            return "\(style.token) never adapts (its shouldPresentInFullscreen differs): the answer \(answer.token) is ignored"
+            return
+                "\(style.token) never adapts (its shouldPresentInFullscreen differs): the answer \(answer.token) is ignored"
         case let .sameSheetController(proposed, current):
             return "\(proposed.token) needs the same sheet presentation controller as \(current.token): no adaptation"
         case let .customAdapts(answer):
@@ -310,7 +315,8 @@ extension RuleExplanation {
         case .legacySheetIsCentred:
             return "a sheet in regular width is centred, even in compact height"
         case let .coversScreen(style):
-            return "\(style.token) is presented by the controller that covers the screen (the top of the presenter's hierarchy)"
+            return
+                "\(style.token) is presented by the controller that covers the screen (the top of the presenter's hierarchy)"
         case .coversContext:
             return "covers the controller that defines the presentation context"
         case .coversContextOver:
@@ -319,13 +325,15 @@ extension RuleExplanation {
         case .sheetBottomAttached:
             return "compact width: the sheet is attached to the bottom edge at its detent"
         case .sheetEdgeAttached:
-            return "compact height with prefersEdgeAttachedInCompactHeight: edge-attached, 8 pt below the top, at the safe-area width"
+            return
+                "compact height with prefersEdgeAttachedInCompactHeight: edge-attached, 8 pt below the top, at the safe-area width"
         case .sheetFullScreenInCompactHeight:
             return "compact height: full screen, one detent, no grabber, no adaptation reported"
         case let .sheetFloating(style):
             return "regular width and height: a centred \(style.token); detents do not move it (open question 5)"
         case let .maximumDetentValue(maximum, windowHeight, top, bottom):
-            return "maximumDetentValue \(Size.format(maximum)): the window's \(Size.format(windowHeight)) less the sheet's top \(Size.format(top)) and the bottom safe area \(Size.format(bottom))"
+            return
+                "maximumDetentValue \(Size.format(maximum)): the window's \(Size.format(windowHeight)) less the sheet's top \(Size.format(top)) and the bottom safe area \(Size.format(bottom))"
         case .mediumInactiveInCompactHeight:
             return ".medium is inactive in compact height"
         case let .customDetentNeedsIOS16(identifier, iOS):
@@ -384,7 +392,8 @@ extension RuleExplanation {
         case .splitExpands:
             return "the window became horizontally regular: the split view expands"
         case .displayModeAsked:
-            return "displayModeForExpandingToProposedDisplayMode is asked; its answer is the display mode (.automatic keeps the proposed one)"
+            return
+                "displayModeForExpandingToProposedDisplayMode is asked; its answer is the display mode (.automatic keeps the proposed one)"
         case let .secondarySeparated(controller):
             return "separateSecondaryFrom returns \(controller): it becomes the secondary"
         case .secondaryPopped:

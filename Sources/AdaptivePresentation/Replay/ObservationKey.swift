@@ -34,7 +34,8 @@ public struct ObservationKey: Sendable {
         let reported: @Sendable (StepState) -> TraceValue
 
         init(
-            name: String, comparison: Comparison, reportPosition: Int, observe: @escaping @Sendable (StepState) -> TraceValue,
+            name: String, comparison: Comparison, reportPosition: Int,
+            observe: @escaping @Sendable (StepState) -> TraceValue,
             reported: @escaping @Sendable (StepState) -> TraceValue
         ) {
             self.name = name
@@ -74,7 +75,8 @@ public struct ObservationKey: Sendable {
         reported: (@Sendable (StepState) -> TraceValue)? = nil, observe: @escaping @Sendable (StepState) -> TraceValue
     ) {
         declaration = Declaration(
-            name: name, comparison: comparison, reportPosition: reportPosition, observe: observe, reported: reported ?? observe)
+            name: name, comparison: comparison, reportPosition: reportPosition, observe: observe,
+            reported: reported ?? observe)
     }
 
     /// ``observe`` called in place, without copying the closure out of the declaration.

@@ -33,7 +33,8 @@ public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
         case let .perform(segue, sender): "perform: \(segue)" + (sender.map { " (sender: \($0))" } ?? "")
         case let .trigger(segue, sender): "trigger: \(segue)" + (sender.map { " (sender: \($0))" } ?? "")
         case let .resize(.layout(layout)): "resize: \(layout)"
-        case let .resize(.window(size)): "resize: {width: \(Size.format(size.width)), height: \(Size.format(size.height))}"
+        case let .resize(.window(size)):
+            "resize: {width: \(Size.format(size.width)), height: \(Size.format(size.height))}"
         case let .rotate(orientation): "rotate: \(orientation)"
         case let .dismiss(kind): "dismiss: \(kind.rawValue)"
         case let .unwind(action): "unwind: \(action)"

@@ -30,7 +30,8 @@ public struct ScenarioRun: Hashable, Sendable {
     }
 
     public init(
-        title: String, steps: [StepResult], inputError: ScenarioInputError?, notes: [String] = [], setting: Setting? = nil
+        title: String, steps: [StepResult], inputError: ScenarioInputError?, notes: [String] = [],
+        setting: Setting? = nil
     ) {
         self.notes = notes
         self.setting = setting

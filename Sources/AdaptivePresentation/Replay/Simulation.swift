@@ -77,7 +77,9 @@ public final class Simulation {
 
     /// The device, starting orientation and iOS version a scenario runs with.
     public static func setting(of scenario: Scenario) -> ScenarioRun.Setting {
-        ScenarioRun.Setting(device: scenario.device.id, deviceName: scenario.device.name, orientation: scenario.orientation, iOS: scenario.era.iOS)
+        ScenarioRun.Setting(
+            device: scenario.device.id, deviceName: scenario.device.name, orientation: scenario.orientation,
+            iOS: scenario.era.iOS)
     }
 
     /// Runs one step: its event, then its expectations.
@@ -116,7 +118,9 @@ public final class Simulation {
             if window.presentationControllers.count > Self.maximumPresentations {
                 throw ScenarioInputError(
                     stepIndex: index, field: event.key,
-                    message: "more than \(Self.maximumPresentations) presentations are stacked; dismiss or unwind some first")
+                    message:
+                        "more than \(Self.maximumPresentations) presentations are stacked; dismiss or unwind some first"
+                )
             }
         }
         let taken = window.takeCalls()
@@ -147,7 +151,9 @@ public final class Simulation {
                 if definition?.trigger == .manual {
                     throw ScenarioInputError(
                         stepIndex: index, field: "trigger",
-                        message: "segue '\(segue)' is a manual segue (no control starts it): use 'perform', as code calls performSegue(withIdentifier:sender:)")
+                        message:
+                            "segue '\(segue)' is a manual segue (no control starts it): use 'perform', as code calls performSegue(withIdentifier:sender:)"
+                    )
                 }
                 var sender: Any? = sender
                 if sender == nil, case let .object(_, objectID, _)? = definition?.trigger { sender = objectID }
@@ -165,7 +171,8 @@ public final class Simulation {
             if case let .window(size) = resize {
                 resize = .window(size.rotated(from: window.environment.orientation, to: orientation))
             }
-            let environment = try environment(orientation: orientation, resize: resize, stepIndex: index, field: "rotate")
+            let environment = try environment(
+                orientation: orientation, resize: resize, stepIndex: index, field: "rotate")
             self.resize = resize
             try window.transition(to: environment)
         case let .dismiss(kind):
@@ -194,13 +201,16 @@ public final class Simulation {
             popover.decision?.appearance == .popover, let anchor = popover.sourceRect
         else { return }
         let size = window.environment.window
-        guard anchor.x < 0 || anchor.y < 0 || anchor.x + anchor.width > size.width || anchor.y + anchor.height > size.height
+        guard
+            anchor.x < 0 || anchor.y < 0 || anchor.x + anchor.width > size.width
+                || anchor.y + anchor.height > size.height
         else { return }
         let name = popover.sourceView ?? popover.barButtonItem ?? "the anchor"
         notes.append(
             "warning: steps[\(index)]: popover anchor '\(name)' at \(TraceValue.rect(anchor)) lies outside the "
                 + "\(Size.format(size.width))x\(Size.format(size.height)) window, so the popover is clamped and its arrow "
-                + "does not point at it; place the anchor relative to the window (anchorFrames: {\(name): {trailing: …, top: …, width: …, height: …}})")
+                + "does not point at it; place the anchor relative to the window (anchorFrames: {\(name): {trailing: …, top: …, width: …, height: …}})"
+        )
     }
 
     /// Notes, once per class, a segue class the storyboard does not describe: it behaves as
@@ -210,14 +220,18 @@ public final class Simulation {
             !notedClasses.contains(name)
         else { return }
         notedClasses.insert(name)
-        let behaviour = definition.kind == .custom
+        let behaviour =
+            definition.kind == .custom
             ? "whose perform() does nothing for a custom segue" : "with the built-in \(definition.kind) transition"
         notes.append(
-            "segue class '\(name)' is not described in the scenario's 'segueClasses': it behaves as UIStoryboardSegue, \(behaviour)")
+            "segue class '\(name)' is not described in the scenario's 'segueClasses': it behaves as UIStoryboardSegue, \(behaviour)"
+        )
     }
 
     /// The on-screen controller a segue starts from.
-    private func segueSource(_ identifier: String, index: Int, field: String) throws(ScenarioInputError) -> ViewController {
+    private func segueSource(_ identifier: String, index: Int, field: String) throws(ScenarioInputError)
+        -> ViewController
+    {
         let storyboard = scenario.storyboard
         let candidates = storyboard.segues.filter { $0.identifier == identifier }
         guard !candidates.isEmpty else {
@@ -232,7 +246,9 @@ public final class Simulation {
         let sources = candidates.map(\.source).joined(separator: ", ")
         throw ScenarioInputError(
             stepIndex: index, field: field,
-            message: "segue '\(identifier)' starts at \(sources), but the visible controller is \(window.visibleViewController.identifier)")
+            message:
+                "segue '\(identifier)' starts at \(sources), but the visible controller is \(window.visibleViewController.identifier)"
+        )
     }
 
     /// The environment of the scenario's device in `orientation` and `resize`, from ``environments`` when it
@@ -241,7 +257,8 @@ public final class Simulation {
         orientation: Orientation, resize: ScenarioEvent.Resize, stepIndex: Int, field: String
     ) throws(ScenarioInputError) -> Environment {
         // Searched by index: an element copied out would copy its environment.
-        for known in environments.indices where environments[known].orientation == orientation && environments[known].resize == resize {
+        for known in environments.indices
+        where environments[known].orientation == orientation && environments[known].resize == resize {
             return environments[known].environment
         }
         let environment = try Self.environment(
@@ -268,7 +285,8 @@ public final class Simulation {
             if case let .layoutUnavailable(_, _, layout, available) = error {
                 suggestion = ClosestName.suggestion(for: layout.rawValue, among: available.map(\.rawValue))
             }
-            throw ScenarioInputError(stepIndex: stepIndex, field: field, message: error.description, suggestion: suggestion)
+            throw ScenarioInputError(
+                stepIndex: stepIndex, field: field, message: error.description, suggestion: suggestion)
         }
     }
 }

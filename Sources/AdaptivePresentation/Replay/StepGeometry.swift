@@ -53,7 +53,9 @@ extension StepGeometry {
         let top = window.topPresentation
         var navigationFrames: [Rect] = []
         Self.collectNavigationFrames(of: window.rootViewController, in: window, into: &navigationFrames)
-        if let top { Self.collectNavigationFrames(of: top.displayedViewController, in: window, into: &navigationFrames) }
+        if let top {
+            Self.collectNavigationFrames(of: top.displayedViewController, in: window, into: &navigationFrames)
+        }
         // The environment's fields are read one by one: a copy of the whole environment (its device profile,
         // with the device's names and layouts) would cost more than the rest of this gathering for most steps.
         let orientation = window.environment.orientation
@@ -63,7 +65,8 @@ extension StepGeometry {
             portraitStatusBarHeight: window.environment.device.statusBarHeight,
             presenting: top?.presentingViewController?.identifier,
             presentingFrame: top?.presentingViewController.map { window.frameInWindow(of: $0) },
-            popoverSourceRect: top?.decision?.appearance == .popover ? (top as? PopoverPresentationController)?.sourceRect : nil,
+            popoverSourceRect: top?.decision?.appearance == .popover
+                ? (top as? PopoverPresentationController)?.sourceRect : nil,
             navigationFrames: navigationFrames)
     }
 
@@ -74,9 +77,13 @@ extension StepGeometry {
         switch controller {
         case let navigation as NavigationController:
             frames.append(window.frameInWindow(of: navigation))
-            if let child = navigation.topViewController { collectNavigationFrames(of: child, in: window, into: &frames) }
+            if let child = navigation.topViewController {
+                collectNavigationFrames(of: child, in: window, into: &frames)
+            }
         case let tab as TabBarController:
-            if let selected = tab.selectedViewController { collectNavigationFrames(of: selected, in: window, into: &frames) }
+            if let selected = tab.selectedViewController {
+                collectNavigationFrames(of: selected, in: window, into: &frames)
+            }
         case let split as SplitViewController:
             for column in split.onScreenColumns { collectNavigationFrames(of: column, in: window, into: &frames) }
         default:

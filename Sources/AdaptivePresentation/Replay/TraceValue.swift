@@ -43,12 +43,18 @@ public enum TraceValue: Hashable, Sendable, CustomStringConvertible {
 
     /// `{x, y, width, height}`.
     public static func rect(_ rect: Rect) -> TraceValue {
-        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+        .object([
+            ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
+            ("height", .number(rect.height)),
+        ])
     }
 
     /// `{horizontal, vertical}`.
     public static func traits(_ traits: TraitCollection) -> TraceValue {
-        .object([("horizontal", .string(traits.horizontalSizeClass.rawValue)), ("vertical", .string(traits.verticalSizeClass.rawValue))])
+        .object([
+            ("horizontal", .string(traits.horizontalSizeClass.rawValue)),
+            ("vertical", .string(traits.verticalSizeClass.rawValue)),
+        ])
     }
 
     /// An array of strings.

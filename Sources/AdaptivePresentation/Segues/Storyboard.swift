@@ -16,9 +16,10 @@ public final class Storyboard: Sendable {
 
     /// Makes the controller of a scene, given its definition and its already instantiated children (in the
     /// order of ``ControllerDefinition/Kind/childIdentifiers``). The result must contain those children.
-    public typealias ControllerFactory = @Sendable (
-        _ definition: ControllerDefinition, _ children: [ViewController]
-    ) -> ViewController?
+    public typealias ControllerFactory =
+        @Sendable (
+            _ definition: ControllerDefinition, _ children: [ViewController]
+        ) -> ViewController?
 
     public init(
         initialController: String, controllers: [ControllerDefinition], segues: [SegueDefinition],
@@ -72,22 +73,35 @@ public final class Storyboard: Sendable {
         case .plain:
             controller = controllerFactory?(definition, []) ?? ViewController(identifier: identifier)
         case let .navigation(root):
-            let rootController = try root.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
-            controller = controllerFactory?(definition, [rootController].compactMap { $0 })
+            let rootController = try root.map { (id) throws(SimulationError) in
+                try instantiate(id, reusing: reusing, path: path)
+            }
+            controller =
+                controllerFactory?(definition, [rootController].compactMap { $0 })
                 ?? NavigationController(identifier: identifier, rootViewController: rootController)
         case let .tab(children):
             var tabs: [ViewController] = []
             for child in children { tabs.append(try instantiate(child, reusing: reusing, path: path)) }
-            controller = controllerFactory?(definition, tabs) ?? TabBarController(identifier: identifier, viewControllers: tabs)
+            controller =
+                controllerFactory?(definition, tabs) ?? TabBarController(identifier: identifier, viewControllers: tabs)
         case let .split(primary, secondary):
-            let first = try primary.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
-            let second = try secondary.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
-            controller = controllerFactory?(definition, [first, second].compactMap { $0 })
+            let first = try primary.map { (id) throws(SimulationError) in
+                try instantiate(id, reusing: reusing, path: path)
+            }
+            let second = try secondary.map { (id) throws(SimulationError) in
+                try instantiate(id, reusing: reusing, path: path)
+            }
+            controller =
+                controllerFactory?(definition, [first, second].compactMap { $0 })
                 ?? SplitViewController(identifier: identifier, primary: first, secondary: second)
             if let configuration = definition.splitConfiguration, let split = controller as? SplitViewController {
                 split.configuration = configuration
-                let supplementary = try configuration.supplementary.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
-                let compact = try configuration.compact.map { (id) throws(SimulationError) in try instantiate(id, reusing: reusing, path: path) }
+                let supplementary = try configuration.supplementary.map { (id) throws(SimulationError) in
+                    try instantiate(id, reusing: reusing, path: path)
+                }
+                let compact = try configuration.compact.map { (id) throws(SimulationError) in
+                    try instantiate(id, reusing: reusing, path: path)
+                }
                 split.setColumns(supplementary: supplementary, compact: compact)
             }
         case let .unresolvedReference(reason):
@@ -128,7 +142,8 @@ public final class Storyboard: Sendable {
         if let name = definition.className, let segueClass = segueClasses[name] {
             segue = segueClass.make(definition, source, destination)
         } else {
-            let segueType: StoryboardSegue.Type = definition.className != nil && definition.kind == .custom
+            let segueType: StoryboardSegue.Type =
+                definition.className != nil && definition.kind == .custom
                 ? UndescribedCustomSegue.self : StoryboardSegue.self
             segue = segueType.init(
                 identifier: definition.identifier, source: source, destination: destination, kind: definition.kind,
@@ -151,7 +166,8 @@ public final class Storyboard: Sendable {
         let addedNames = Set(added.map(\.name))
         return Storyboard(
             initialController: initialController, controllers: merged, segues: segues,
-            segueClasses: added + segueClasses.values.filter { !addedNames.contains($0.name) }.sorted { $0.name < $1.name },
+            segueClasses: added
+                + segueClasses.values.filter { !addedNames.contains($0.name) }.sorted { $0.name < $1.name },
             controllerFactory: controllerFactory)
     }
 }

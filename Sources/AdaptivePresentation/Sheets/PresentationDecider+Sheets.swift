@@ -45,13 +45,16 @@ extension PresentationDecider {
         // R54: maximumDetentValue is the sheet's height less the bottom safe area. In compact height (a
         // landscape iPhone, no top inset) the sheet starts 8 pt below the top edge-attached (R55), at the top
         // full screen, not below the portrait status bar.
-        let sheetTop: Double = switch placement {
-        case .edgeAttached: min(Self.sheetEdgeMargin, window.height)
-        case .fullScreen: 0
-        case .bottomAttached, .floating: top
-        }
+        let sheetTop: Double =
+            switch placement {
+            case .edgeAttached: min(Self.sheetEdgeMargin, window.height)
+            case .fullScreen: 0
+            case .bottomAttached, .floating: top
+            }
         let maximum = max(0, window.height - sheetTop - bottom)
-        log.rule("R51", .maximumDetentValue(Self.rounded(maximum), windowHeight: window.height, top: sheetTop, bottom: bottom))
+        log.rule(
+            "R51",
+            .maximumDetentValue(Self.rounded(maximum), windowHeight: window.height, top: sheetTop, bottom: bottom))
         var active: [SheetLayout.ActiveDetent] = []
         for detent in sheet.detents where !active.contains(where: { $0.identifier == detent.identifier }) {
             let value: Double?
@@ -95,7 +98,8 @@ extension PresentationDecider {
             }
         }
         let resting: SheetLayout.ActiveDetent
-        if let selected = sheet.selectedDetentIdentifier, let found = active.first(where: { $0.identifier == selected }) {
+        if let selected = sheet.selectedDetentIdentifier, let found = active.first(where: { $0.identifier == selected })
+        {
             resting = found
             log.rule("R52", .restsAtSelectedDetent(selected))
         } else {
@@ -107,7 +111,9 @@ extension PresentationDecider {
             }
         }
         let dimmed: Bool
-        if let undimmed = sheet.largestUndimmedDetentIdentifier, let limit = active.first(where: { $0.identifier == undimmed }) {
+        if let undimmed = sheet.largestUndimmedDetentIdentifier,
+            let limit = active.first(where: { $0.identifier == undimmed })
+        {
             dimmed = resting.value > limit.value
             log.rule("R53", dimmed ? .dimmedAbove(undimmed) : .undimmedAtOrBelow(undimmed))
         } else {
@@ -130,13 +136,15 @@ extension PresentationDecider {
                 log.rule("R55", .widthFollowsPreferredContentSize)
             }
             let margin = min(Self.sheetEdgeMargin, window.height)
-            frame = Rect(x: Self.rounded((window.width - width) / 2), y: margin, width: width, height: window.height - margin)
+            frame = Rect(
+                x: Self.rounded((window.width - width) / 2), y: margin, width: width, height: window.height - margin)
         case .bottomAttached:
             if era.insetsPartialSheets, resting.value < Self.rounded(maximum) {
                 let margin = Self.sheetEdgeMargin
                 let height = Self.rounded(max(0, resting.value + bottom - margin))
                 frame = Rect(
-                    x: margin, y: Self.rounded(window.height - margin - height), width: max(0, window.width - 2 * margin),
+                    x: margin, y: Self.rounded(window.height - margin - height),
+                    width: max(0, window.width - 2 * margin),
                     height: height)
                 log.rule("R60", .partialSheetInset)
             } else {

@@ -62,7 +62,8 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
     /// iOS 15+ (`UISheetPresentationControllerDelegate`): the user moved the sheet to another detent; sent
     /// once, after it settles, never for a change made in code (R52).
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: PresentationController)
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: PresentationController)
 }
 
 extension AdaptivePresentationControllerDelegate {

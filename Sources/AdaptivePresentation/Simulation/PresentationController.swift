@@ -19,7 +19,8 @@ open class PresentationController: CustomStringConvertible {
     /// The presented view's frame in the window.
     public internal(set) var frameOfPresentedView = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The traits the controller adapts to (during a size change: the new traits).
-    public internal(set) var traitCollection = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
+    public internal(set) var traitCollection = TraitCollection(
+        horizontalSizeClass: .regular, verticalSizeClass: .regular)
     /// The adapted presentation controller in charge while adapted (handed to `prepare`).
     public internal(set) var adaptivePresentationController: PresentationController?
     /// Where the sheet rests while this presentation shows as a sheet with detents (iOS 15+, R51–R60): its
@@ -35,7 +36,9 @@ open class PresentationController: CustomStringConvertible {
         self.presentationStyle = style
     }
 
-    public var description: String { "PresentationController(\(presentedViewController.identifier), \(presentationStyle))" }
+    public var description: String {
+        "PresentationController(\(presentedViewController.identifier), \(presentationStyle))"
+    }
 
     /// The style in charge now: the adapted style, else the presentation's own.
     public var currentStyle: PresentationStyle { decision?.style ?? presentationStyle }

@@ -14,7 +14,9 @@ public struct SimulatedException: Error, Hashable, Sendable, CustomStringConvert
     public static func popoverWithoutAnchor(_ controller: String) -> SimulatedException {
         SimulatedException(
             name: "NSGenericException",
-            reason: "UIPopoverPresentationController (\(controller)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+            reason:
+                "UIPopoverPresentationController (\(controller)) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+        )
     }
 
     /// R38: a Present As Popover segue with neither an anchor view nor an anchor bar button item in the
@@ -30,7 +32,9 @@ public struct SimulatedException: Error, Hashable, Sendable, CustomStringConvert
     public static func pushWithoutNavigationController(segue identifier: String) -> SimulatedException {
         SimulatedException(
             name: "NSGenericException",
-            reason: "Could not find a navigation controller for segue '\(identifier)'. Push segues can only be used when the source controller is managed by an instance of UINavigationController.")
+            reason:
+                "Could not find a navigation controller for segue '\(identifier)'. Push segues can only be used when the source controller is managed by an instance of UINavigationController."
+        )
     }
 
     /// R51: every detent of a sheet is inactive (custom detents returning nil, or needing iOS 16).

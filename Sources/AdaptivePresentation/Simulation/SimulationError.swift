@@ -43,12 +43,15 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .containerCycle(id): "the containers of '\(id)' contain themselves"
         case let .unknownSegueClass(name): "no segue class '\(name)'"
         case let .cannotLoad(id, reason): "cannot load '\(id)': \(reason)"
-        case let .noUnwindDestination(action, source): "no controller from \(source) up implements unwind action '\(action)'"
+        case let .noUnwindDestination(action, source):
+            "no controller from \(source) up implements unwind action '\(action)'"
         case let .alreadyPresenting(presenter, presented):
             "\(presenter) is already presenting \(presented)"
         case let .environment(error): error.description
         case let .notASheet(id):
-            id.map { "\($0) is not presented as a sheet with detents (iOS 15+ page or form sheet, or an adapted popover)" }
+            id.map {
+                "\($0) is not presented as a sheet with detents (iOS 15+ page or form sheet, or an adapted popover)"
+            }
                 ?? "nothing is presented"
         case let .inactiveDetent(id, active):
             "detent '\(id)' is not active; the active detents are \(active.joined(separator: ", "))"

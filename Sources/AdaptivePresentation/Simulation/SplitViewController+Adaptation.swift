@@ -23,7 +23,8 @@ extension SplitViewController {
         collapsedState = change.isCollapsed
         windowDisplayMode = change.proposedDisplayMode
         if mode != displayMode {
-            if change.announcesDisplayModeChange, configuration.delegate?.notifications.contains(.willChangeTo) == true {
+            if change.announcesDisplayModeChange, configuration.delegate?.notifications.contains(.willChangeTo) == true
+            {
                 calls.append(.splitViewController(.willChangeTo))
             }
             displayMode = mode
@@ -99,16 +100,18 @@ extension SplitViewController {
     ) {
         if isCollapsed {
             let current = SplitCollapsedColumns(topColumn: collapsedTopColumn, showsCompactColumn: showsCompactColumn)
-            guard let next = decider.splitCollapsedColumns(
-                after: show, column: column, current: current, hasCompactColumn: compactColumn != nil)
+            guard
+                let next = decider.splitCollapsedColumns(
+                    after: show, column: column, current: current, hasCompactColumn: compactColumn != nil)
             else { return }
             collapsedTopColumn = next.topColumn
             showsCompactColumn = next.showsCompactColumn
             return
         }
-        guard let change = decider.splitDisplayModeChange(
-            after: show, column: column, current: displayMode, style: configuration.style, window: window,
-            notifications: configuration.delegate?.notifications ?? [])
+        guard
+            let change = decider.splitDisplayModeChange(
+                after: show, column: column, current: displayMode, style: configuration.style, window: window,
+                notifications: configuration.delegate?.notifications ?? [])
         else { return }
         calls.append(contentsOf: change.calls)
         displayMode = change.displayMode

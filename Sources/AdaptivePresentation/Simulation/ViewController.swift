@@ -61,7 +61,9 @@ open class ViewController: CustomStringConvertible {
         let made: PresentationController
         if modalPresentationStyle == .popover {
             let popover = PopoverPresentationController(presentedViewController: self, style: modalPresentationStyle)
-            if let adaptiveSheetConfiguration { popover.adaptiveSheetPresentationController.configuration = adaptiveSheetConfiguration }
+            if let adaptiveSheetConfiguration {
+                popover.adaptiveSheetPresentationController.configuration = adaptiveSheetConfiguration
+            }
             made = popover
         } else if Self.sheetStyles.contains(modalPresentationStyle) {
             let sheet = SheetPresentationController(presentedViewController: self, style: modalPresentationStyle)

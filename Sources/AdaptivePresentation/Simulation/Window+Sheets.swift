@@ -24,7 +24,9 @@ extension Window {
     /// A refused swipe (R57) dragged the sheet below its smallest detent: it settles where the decider says,
     /// as a drag would, after `DidAttemptToDismiss`.
     func settleRefusedSwipe(of presentation: PresentationController) {
-        guard let layout = presentation.sheetLayout, let detent = decider.detentAfterRefusedSwipe(layout) else { return }
+        guard let layout = presentation.sheetLayout, let detent = decider.detentAfterRefusedSwipe(layout) else {
+            return
+        }
         settle(presentation, draggedTo: detent, from: layout)
     }
 

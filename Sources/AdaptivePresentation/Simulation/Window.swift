@@ -170,7 +170,8 @@ public final class Window {
             delegate: presentation.delegate == nil ? nil : adapter)
         calls.append(contentsOf: decision.calls)
         if let exception = decider.anchorException(
-            for: decision, hasAnchor: (presentation as? PopoverPresentationController)?.hasAnchor ?? false, presented: controller.identifier)
+            for: decision, hasAnchor: (presentation as? PopoverPresentationController)?.hasAnchor ?? false,
+            presented: controller.identifier)
         {
             controller.presentationDidEnd()
             throw .exception(exception)
@@ -180,7 +181,8 @@ public final class Window {
         controller.presentingViewController = presenter
         presentation.decision = decision
         if decision.adapted {
-            presentation.adaptivePresentationController = adapter.adaptedController
+            presentation.adaptivePresentationController =
+                adapter.adaptedController
                 ?? PresentationController(presentedViewController: controller, style: decision.adaptiveStyle)
         }
         if decision.substituted, let substitute = adapter.substitute { install(substitute, for: presentation) }
@@ -214,7 +216,8 @@ public final class Window {
 
     private func uninstallSubstitute(of presentation: PresentationController) {
         guard let substitute = presentation.substitute else { return }
-        if presentation.presentedViewController.parent != nil, substitute.contains(presentation.presentedViewController) {
+        if presentation.presentedViewController.parent != nil, substitute.contains(presentation.presentedViewController)
+        {
             presentation.presentedViewController.removeFromParent()
         }
         substitute.presentingViewController = nil
@@ -248,7 +251,8 @@ public final class Window {
             switch decision.change {
             case .adapted, .readapted:
                 uninstallSubstitute(of: presentation)
-                presentation.adaptivePresentationController = adapter.adaptedController
+                presentation.adaptivePresentationController =
+                    adapter.adaptedController
                     ?? PresentationController(
                         presentedViewController: presentation.presentedViewController, style: decision.adaptiveStyle)
                 if decision.substituted, let substitute = adapter.substitute { install(substitute, for: presentation) }
@@ -275,7 +279,8 @@ public final class Window {
     public func resize(to layout: MultitaskingLayout) throws(SimulationError) {
         let environment: Environment
         do {
-            environment = try DeviceCatalog.environment(device: self.environment.device, orientation: self.environment.orientation, layout: layout)
+            environment = try DeviceCatalog.environment(
+                device: self.environment.device, orientation: self.environment.orientation, layout: layout)
         } catch {
             throw .environment(error)
         }
@@ -364,9 +369,13 @@ public final class Window {
                 }
             }
             if allowed {
-                send(.presentationControllerWillDismiss, to: presentation, delegate) { $0.presentationControllerWillDismiss(presentation) }
+                send(.presentationControllerWillDismiss, to: presentation, delegate) {
+                    $0.presentationControllerWillDismiss(presentation)
+                }
                 remove(from: presentationControllers.count - 1)
-                send(.presentationControllerDidDismiss, to: presentation, delegate) { $0.presentationControllerDidDismiss(presentation) }
+                send(.presentationControllerDidDismiss, to: presentation, delegate) {
+                    $0.presentationControllerDidDismiss(presentation)
+                }
                 return .dismissed
             }
             settlesSheet = settlesIfRefused
@@ -396,7 +405,9 @@ public final class Window {
             guard let presenter = presentation.presentingViewController else { return false }
             return presenter === root || presenter.contains(controller)
         }
-        if let index = presenting ?? presentationControllers.firstIndex(where: { $0.displayedViewController.contains(controller) }) {
+        if let index = presenting
+            ?? presentationControllers.firstIndex(where: { $0.displayedViewController.contains(controller) })
+        {
             remove(from: index)
         }
     }
@@ -436,7 +447,8 @@ public final class Window {
         guard let destination = UnwindSearch(action: action, source: source).destination() else {
             throw .noUnwindDestination(action, source: source.identifier)
         }
-        let segue = StoryboardSegue(identifier: identifier ?? action, source: source, destination: destination, kind: .unwind)
+        let segue = StoryboardSegue(
+            identifier: identifier ?? action, source: source, destination: destination, kind: .unwind)
         record(.prepareForSegue)
         source.prepare(for: segue, sender: sender)
         record(.unwind(action))
@@ -507,7 +519,8 @@ public final class Window {
                 if controller === split.primary {
                     return Rect(x: frame.x, y: frame.y, width: primaryWidth, height: frame.height)
                 }
-                return Rect(x: frame.x + primaryWidth, y: frame.y, width: frame.width - primaryWidth, height: frame.height)
+                return Rect(
+                    x: frame.x + primaryWidth, y: frame.y, width: frame.width - primaryWidth, height: frame.height)
             }
             return frame
         }
@@ -524,4 +537,3 @@ private struct WeakSegue {
 
     init(_ segue: StoryboardSegue) { self.segue = segue }
 }
-

@@ -171,15 +171,20 @@ extension PresentationDecider {
         let sideBySide = window.width > window.height
         if style == .tripleColumn {
             switch (show, column) {
-            case (true, .primary): return current == .twoBesideSecondary || current == .twoOverSecondary ? nil : (sideBySide ? .twoBesideSecondary : .twoOverSecondary)
+            case (true, .primary):
+                return current == .twoBesideSecondary || current == .twoOverSecondary
+                    ? nil : (sideBySide ? .twoBesideSecondary : .twoOverSecondary)
             case (true, .supplementary): return current == .secondaryOnly ? .oneBesideSecondary : nil
-            case (false, .primary): return current == .twoBesideSecondary || current == .twoOverSecondary || current == .twoDisplaceSecondary ? .oneBesideSecondary : nil
+            case (false, .primary):
+                return current == .twoBesideSecondary || current == .twoOverSecondary
+                    || current == .twoDisplaceSecondary ? .oneBesideSecondary : nil
             case (false, .supplementary): return current == .secondaryOnly ? nil : .secondaryOnly
             default: return nil
             }
         }
         switch (show, column) {
-        case (true, .primary): return current == .secondaryOnly ? (sideBySide ? .oneBesideSecondary : .oneOverSecondary) : nil
+        case (true, .primary):
+            return current == .secondaryOnly ? (sideBySide ? .oneBesideSecondary : .oneOverSecondary) : nil
         case (false, .primary): return current == .secondaryOnly ? nil : .secondaryOnly
         default: return nil
         }
@@ -300,7 +305,8 @@ extension PresentationDecider {
         }
         if case .some(.some(.inspector)) = topColumnForCollapsing, !era.hasInspectorColumn {
             return SplitUnavailability(
-                feature: "the delegate of split view controller '\(identifier)' answers topColumnForCollapsing: inspector: the inspector column",
+                feature:
+                    "the delegate of split view controller '\(identifier)' answers topColumnForCollapsing: inspector: the inspector column",
                 rule: "R71", since: 26)
         }
         return nil

@@ -5,7 +5,8 @@ public enum EnvironmentError: Error, Hashable, Sendable, CustomStringConvertible
     /// Split View or Slide Over was asked of a device without iPad multitasking (an iPhone).
     case multitaskingUnsupported(device: String, layout: MultitaskingLayout)
     /// The device has multitasking but not this layout in this orientation (`oneHalf` in portrait).
-    case layoutUnavailable(device: String, orientation: Orientation, layout: MultitaskingLayout, available: [MultitaskingLayout])
+    case layoutUnavailable(
+        device: String, orientation: Orientation, layout: MultitaskingLayout, available: [MultitaskingLayout])
     /// A window with a width or height of zero or less.
     case windowNotPositive(Size)
     /// A window larger than the screen in the current orientation.

@@ -58,59 +58,85 @@ public struct StoryboardAudit: Sendable {
                     outcomes = ComparisonMatrix(devices: devices, styles: [requested], eras: eras).rows.map { row in
                         SegueAudit.Outcome(
                             device: row.environment.device.id, idiom: row.environment.device.idiom,
-                            orientation: row.environment.orientation, layout: row.environment.layoutName, iOS: row.era.iOS,
-                            style: row.decision.style, appearance: row.decision.appearance, adapted: row.decision.adapted,
+                            orientation: row.environment.orientation, layout: row.environment.layoutName,
+                            iOS: row.era.iOS,
+                            style: row.decision.style, appearance: row.decision.appearance,
+                            adapted: row.decision.adapted,
                             showsAsPopover: row.decision.showsAsPopover)
                     }
                     matrices[requested] = outcomes
                 }
                 findings += presentationFindings(
-                    segue, requested: requested, outcomes: outcomes, destinationUnwinds: segue.to.map(hasUnwind) ?? false)
+                    segue, requested: requested, outcomes: outcomes,
+                    destinationUnwinds: segue.to.map(hasUnwind) ?? false)
             }
             if let to = segue.to, let reason = unloadable(to) {
-                findings.insert(AuditFinding(
-                    rule: "R36", severity: .error,
-                    message: "the destination '\(to)' cannot be loaded: \(reason); UIKit raises an exception when the segue runs",
-                    advice: "add the referenced storyboard beside this one, or fix the reference's storyboard name and ID"), at: 0)
+                findings.insert(
+                    AuditFinding(
+                        rule: "R36", severity: .error,
+                        message:
+                            "the destination '\(to)' cannot be loaded: \(reason); UIKit raises an exception when the segue runs",
+                        advice:
+                            "add the referenced storyboard beside this one, or fix the reference's storyboard name and ID"
+                    ), at: 0)
             }
             if segue.interfaceBuilderKind == "push", !graph.isInNavigation(segue.from) {
-                findings.append(AuditFinding(
-                    rule: "R36", severity: .error,
-                    message: "legacy push segue from a scene no navigation controller contains: UIKit raises NSGenericException (\"Could not find a navigation controller for segue …\") when it runs, instead of presenting",
-                    advice: "embed the source in a navigation controller, or re-create the segue as Show, which presents when there is none"))
+                findings.append(
+                    AuditFinding(
+                        rule: "R36", severity: .error,
+                        message:
+                            "legacy push segue from a scene no navigation controller contains: UIKit raises NSGenericException (\"Could not find a navigation controller for segue …\") when it runs, instead of presenting",
+                        advice:
+                            "embed the source in a navigation controller, or re-create the segue as Show, which presents when there is none"
+                    ))
             }
             if segue.trigger == .manual, (segue.identifier ?? "").isEmpty {
-                findings.append(AuditFinding(
-                    rule: "R36", severity: .warning,
-                    message: "a manual segue with no identifier: no control triggers it and no code can perform it",
-                    advice: "give it an identifier and call performSegue(withIdentifier:sender:), or delete it"))
+                findings.append(
+                    AuditFinding(
+                        rule: "R36", severity: .warning,
+                        message: "a manual segue with no identifier: no control triggers it and no code can perform it",
+                        advice: "give it an identifier and call performSegue(withIdentifier:sender:), or delete it"))
             }
             if let identifier = segue.identifier, !identifier.isEmpty {
                 let key = "\(segue.from)\u{0}\(identifier)"
                 if let first = firstByIdentifier[key] {
-                    findings.append(AuditFinding(
-                        rule: "R36", severity: .warning,
-                        message: "identifier '\(identifier)' is repeated in \(segue.from) (first on segue \(first.id), line \(first.location.line)): performSegue(withIdentifier:) runs only the first",
-                        advice: "give each segue of a scene its own identifier"))
+                    findings.append(
+                        AuditFinding(
+                            rule: "R36", severity: .warning,
+                            message:
+                                "identifier '\(identifier)' is repeated in \(segue.from) (first on segue \(first.id), line \(first.location.line)): performSegue(withIdentifier:) runs only the first",
+                            advice: "give each segue of a scene its own identifier"))
                 } else {
                     firstByIdentifier[key] = segue
                 }
             }
             if segue.isLegacyKind {
-                let successor = ["modal": "Present Modally", "push": "Show", "popover": "Present As Popover", "replace": "Show Detail"]
-                findings.append(AuditFinding(
-                    rule: segue.kind == .popover ? "R38" : "R36", severity: .note,
-                    message: "legacy '\(segue.interfaceBuilderKind)' segue (before Xcode 6); it behaves as \(successor[segue.interfaceBuilderKind] ?? segue.kind.rawValue)"
-                        + (segue.interfaceBuilderKind == "push" ? " inside a navigation controller, and raises outside one" : ""),
-                    advice: "re-create it as \(successor[segue.interfaceBuilderKind] ?? "an adaptive segue") in Interface Builder"))
+                let successor = [
+                    "modal": "Present Modally", "push": "Show", "popover": "Present As Popover",
+                    "replace": "Show Detail",
+                ]
+                findings.append(
+                    AuditFinding(
+                        rule: segue.kind == .popover ? "R38" : "R36", severity: .note,
+                        message:
+                            "legacy '\(segue.interfaceBuilderKind)' segue (before Xcode 6); it behaves as \(successor[segue.interfaceBuilderKind] ?? segue.kind.rawValue)"
+                            + (segue.interfaceBuilderKind == "push"
+                                ? " inside a navigation controller, and raises outside one" : ""),
+                        advice:
+                            "re-create it as \(successor[segue.interfaceBuilderKind] ?? "an adaptive segue") in Interface Builder"
+                    ))
             }
             if let customClass = segue.customClass {
-                findings.append(AuditFinding(
-                    rule: "R37", severity: .note,
-                    message: "custom segue class '\(customClass)': its behaviour lives in code (it may be the adaptive delegate and substitute a controller); outcomes assume the default adaptation",
-                    advice: "describe it in a scenario's segueClasses to replay what it does"))
+                findings.append(
+                    AuditFinding(
+                        rule: "R37", severity: .note,
+                        message:
+                            "custom segue class '\(customClass)': its behaviour lives in code (it may be the adaptive delegate and substitute a controller); outcomes assume the default adaptation",
+                        advice: "describe it in a scenario's segueClasses to replay what it does"))
             }
-            return SegueAudit(segue: segue, requested: requested, notPresenting: notPresenting, outcomes: outcomes, findings: findings)
+            return SegueAudit(
+                segue: segue, requested: requested, notPresenting: notPresenting, outcomes: outcomes, findings: findings
+            )
         }
     }
 
@@ -133,25 +159,32 @@ public struct StoryboardAudit: Sendable {
                 ? .doesNotPresent("pushed on the navigation stack")
                 : .doesNotPresent("raises NSGenericException: no navigation controller contains the source")
         case .show:
-            return graph.isInNavigation(segue.from) ? .doesNotPresent("pushed on the navigation stack") : .presents(modal)
+            return graph.isInNavigation(segue.from)
+                ? .doesNotPresent("pushed on the navigation stack") : .presents(modal)
         case .showDetail:
             if graph.isInSplit(segue.from) { return .doesNotPresent("shown in the split view's secondary column") }
-            return graph.isInNavigation(segue.from) ? .doesNotPresent("pushed on the navigation stack") : .presents(modal)
+            return graph.isInNavigation(segue.from)
+                ? .doesNotPresent("pushed on the navigation stack") : .presents(modal)
         case .unwind: return .doesNotPresent("unwinds")
         }
     }
 
     private func presentationFindings(
-        _ segue: StoryboardOutline.Segue, requested: PresentationStyle, outcomes: [SegueAudit.Outcome], destinationUnwinds unwinds: Bool
+        _ segue: StoryboardOutline.Segue, requested: PresentationStyle, outcomes: [SegueAudit.Outcome],
+        destinationUnwinds unwinds: Bool
     ) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         if segue.kind == .popover, segue.anchor == nil {
             // R38: the popover segue template asserts before presenting, in every environment and whatever
             // prepare(for:sender:) sets; R27's check (only where it shows as a popover) is never reached.
-            findings.append(AuditFinding(
-                rule: "R38", severity: .error,
-                message: "popover segue with no anchor: UIKit raises NSInternalInconsistencyException (\"A popover segue must have either an anchorBarButtonItem or an anchorView.\") whenever it is performed, in every environment",
-                advice: "set the segue's Anchor (a view or bar button item) in Interface Builder; a sourceView set in prepare(for:sender:) comes too late"))
+            findings.append(
+                AuditFinding(
+                    rule: "R38", severity: .error,
+                    message:
+                        "popover segue with no anchor: UIKit raises NSInternalInconsistencyException (\"A popover segue must have either an anchorBarButtonItem or an anchorView.\") whenever it is performed, in every environment",
+                    advice:
+                        "set the segue's Anchor (a view or bar button item) in Interface Builder; a sourceView set in prepare(for:sender:) comes too late"
+                ))
         }
         // Trapped: adapted to a full-screen look the user cannot leave. From iOS 13 a form or page sheet can be
         // swiped away (R12, R34) even where it looks full screen, so an outcome whose style in charge is a sheet
@@ -162,20 +195,32 @@ public struct StoryboardAudit: Sendable {
                     && (!$0.era.hasDismissalDelegate || !$0.style.isSheet)
             })
         {
-            findings.append(AuditFinding(
-                // R10: a popover's adaptation; R13: a sheet's before iOS 13. From iOS 13 a sheet does not adapt (R12):
-                // shown full screen in compact height it is still a sheet the user can swipe away.
-                rule: requested == .popover ? "R10" : "R13", severity: .warning,
-                message: "the \(requested.rawValue) shows full screen (as \(trapped.style.rawValue)) with no way back: its destination has no unwind segue and nothing substitutes a controller with a Done button",
-                environment: trapped.environment,
-                advice: "add a Done button with an unwind segue to the destination, or adapt with a segue class that substitutes a navigation controller (presentationController(_:viewControllerForAdaptivePresentationStyle:), R20)"))
+            findings.append(
+                AuditFinding(
+                    // R10: a popover's adaptation; R13: a sheet's before iOS 13. From iOS 13 a sheet does not adapt (R12):
+                    // shown full screen in compact height it is still a sheet the user can swipe away.
+                    rule: requested == .popover ? "R10" : "R13", severity: .warning,
+                    message:
+                        "the \(requested.rawValue) shows full screen (as \(trapped.style.rawValue)) with no way back: its destination has no unwind segue and nothing substitutes a controller with a Done button",
+                    environment: trapped.environment,
+                    advice:
+                        "add a Done button with an unwind segue to the destination, or adapt with a segue class that substitutes a navigation controller (presentationController(_:viewControllerForAdaptivePresentationStyle:), R20)"
+                ))
         }
-        if unwinds, let sheet = outcomes.first(where: { $0.era.hasDismissalDelegate && ($0.appearance == .sheet || $0.appearance == .card) }) {
-            findings.append(AuditFinding(
-                rule: "R34", severity: .note,
-                message: "from iOS 13 the user can swipe this \(sheet.appearance.rawValue) away, bypassing the destination's unwind segues",
-                environment: sheet.environment,
-                advice: "set isModalInPresentation while there are unsaved changes, or handle presentationControllerDidDismiss"))
+        if unwinds,
+            let sheet = outcomes.first(where: {
+                $0.era.hasDismissalDelegate && ($0.appearance == .sheet || $0.appearance == .card)
+            })
+        {
+            findings.append(
+                AuditFinding(
+                    rule: "R34", severity: .note,
+                    message:
+                        "from iOS 13 the user can swipe this \(sheet.appearance.rawValue) away, bypassing the destination's unwind segues",
+                    environment: sheet.environment,
+                    advice:
+                        "set isModalInPresentation while there are unsaved changes, or handle presentationControllerDidDismiss"
+                ))
         }
         return findings
     }
@@ -193,7 +238,9 @@ public struct StoryboardAudit: Sendable {
             self.storyboard = storyboard
             unwindSources = Set(storyboard.segues.filter { $0.kind == .unwind }.map(\.source))
             for controller in storyboard.orderedControllers {
-                for child in controller.containedIdentifiers { parents[child, default: []].append(controller.identifier) }
+                for child in controller.containedIdentifiers {
+                    parents[child, default: []].append(controller.identifier)
+                }
             }
             for controller in storyboard.orderedControllers {
                 if case .navigation = controller.kind { mark(controller.containedIdentifiers, into: &inNavigation) }
@@ -202,7 +249,8 @@ public struct StoryboardAudit: Sendable {
             // A controller pushed from inside a navigation controller is inside it too: a walk along Show
             // segues from every scene inside one, each scene visited once.
             var pushes: [String: [String]] = [:]
-            for segue in storyboard.segues where (segue.kind == .show || segue.kind == .showDetail) && !segue.destination.isEmpty {
+            for segue in storyboard.segues
+            where (segue.kind == .show || segue.kind == .showDetail) && !segue.destination.isEmpty {
                 if segue.kind == .showDetail && inSplit.contains(segue.source) { continue }
                 if case .navigation = storyboard.controllers[segue.destination]?.kind { continue }
                 pushes[segue.source, default: []].append(segue.destination)

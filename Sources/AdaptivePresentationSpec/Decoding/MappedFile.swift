@@ -1,11 +1,12 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// A regular file mapped into memory for reading as it is streamed, so that what is held at once does not
 /// grow with the file.
@@ -46,7 +47,8 @@ final class MappedFile {
             bytes = UnsafeMutableBufferPointer(start: nil, count: 0)
             return
         }
-        guard let address = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+        guard let address = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
+        else {
             throw failure(.notMappable)
         }
         bytes = UnsafeMutableBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)

@@ -49,7 +49,8 @@ enum ScalarResolver {
     static func int(_ text: String) -> Int? {
         // Plain decimal digits (nearly every integer in a spec file) need no rewriting.
         if let first = text.utf8.first, first != 0x30 || text.utf8.count == 1,
-            text.utf8.allSatisfy({ isDigit($0) }) {
+            text.utf8.allSatisfy({ isDigit($0) })
+        {
             return Int(text)
         }
         let digits = text.filter { $0 != "_" }
@@ -130,7 +131,9 @@ enum ScalarResolver {
         }
     }
 
-    private static func isDigit(_ byte: UInt8, _ range: ClosedRange<UInt8> = 0x30...0x39) -> Bool { range.contains(byte) }
+    private static func isDigit(_ byte: UInt8, _ range: ClosedRange<UInt8> = 0x30...0x39) -> Bool {
+        range.contains(byte)
+    }
 
     /// A cursor over the bytes of a scalar, for the patterns below.
     private struct Cursor {
@@ -191,11 +194,31 @@ enum ScalarResolver {
             var cursor = Cursor(bytes: bytes)
             return body(&cursor) && cursor.atEnd
         }
-        return attempt { c in c.sign(); return c.take("0b") && c.many { $0 == 0x30 || $0 == 0x31 || $0 == 0x5F } > 0 }
-            || attempt { c in c.sign(); return c.take(0x30) && { _ = c.take(0x6F); return c.many { isDigit($0, 0x30...0x37) || $0 == 0x5F } > 0 }() }
-            || attempt { c in c.sign(); if c.take(0x30) { return true }; guard let b = c.peek, isDigit(b, 0x31...0x39) else { return false }; c.index += 1; c.many(digitOrUnderscore); return true }
-            || attempt { c in c.sign(); return c.take("0x") && c.many { isDigit($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) || $0 == 0x5F } > 0 }
-            || attempt { c in c.sign(); guard let b = c.peek, isDigit(b, 0x31...0x39) else { return false }; c.index += 1; c.many(digitOrUnderscore); return c.sexagesimalGroups() }
+        return attempt { c in
+            c.sign(); return c.take("0b") && c.many { $0 == 0x30 || $0 == 0x31 || $0 == 0x5F } > 0
+        }
+            || attempt { c in
+                c.sign();
+                return c.take(0x30)
+                    && {
+                        _ = c.take(0x6F); return c.many { isDigit($0, 0x30...0x37) || $0 == 0x5F } > 0
+                    }()
+            }
+            || attempt { c in
+                c.sign(); if c.take(0x30) { return true };
+                guard let b = c.peek, isDigit(b, 0x31...0x39) else { return false }; c.index += 1;
+                c.many(digitOrUnderscore); return true
+            }
+            || attempt { c in
+                c.sign();
+                return c.take("0x")
+                    && c.many { isDigit($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) || $0 == 0x5F }
+                        > 0
+            }
+            || attempt { c in
+                c.sign(); guard let b = c.peek, isDigit(b, 0x31...0x39) else { return false }; c.index += 1;
+                c.many(digitOrUnderscore); return c.sexagesimalGroups()
+            }
     }
 
     private static func isFloat(_ bytes: Bytes) -> Bool {
@@ -228,7 +251,9 @@ enum ScalarResolver {
                 c.many(digitOrUnderscore)
                 return true
             }
-            || attempt { c in c.sign(); return c.take(".inf") || c.take(".Inf") || c.take(".INF") }
+            || attempt { c in
+                c.sign(); return c.take(".inf") || c.take(".Inf") || c.take(".INF")
+            }
             || attempt { c in c.take(".nan") || c.take(".NaN") || c.take(".NAN") }
     }
 
@@ -246,7 +271,9 @@ enum ScalarResolver {
             return true
         }
         var date = Cursor(bytes: bytes)
-        if digits(&date, 4), date.take(0x2D), digits(&date, 2), date.take(0x2D), digits(&date, 2), date.atEnd { return true }
+        if digits(&date, 4), date.take(0x2D), digits(&date, 2), date.take(0x2D), digits(&date, 2), date.atEnd {
+            return true
+        }
         var c = Cursor(bytes: bytes)
         guard digits(&c, 4), c.take(0x2D), oneOrTwo(&c), c.take(0x2D), oneOrTwo(&c) else { return false }
         guard c.take(0x54) || c.take(0x74) || c.many({ $0 == 0x20 || $0 == 0x09 }) > 0 else { return false }

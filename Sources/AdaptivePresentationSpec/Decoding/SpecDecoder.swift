@@ -48,8 +48,9 @@ public final class SpecDecoder {
         if let value, !decoder.hasErrors { return value }
         if !decoder.hasErrors {
             // A decoding function must explain why it produced nothing; never fail silently.
-            decoder.report(Diagnostic(
-                .couldNotDecodeFile, at: SourceLocation(file: source.file, line: 1, column: 1)))
+            decoder.report(
+                Diagnostic(
+                    .couldNotDecodeFile, at: SourceLocation(file: source.file, line: 1, column: 1)))
         }
         throw SpecError(diagnostics: decoder.diagnostics)
     }
@@ -138,10 +139,12 @@ public final class SpecDecoder {
             }
         }.map(\.element)
         if suppressed > 0, !sorted.isEmpty {
-            let limit = collected.count >= limits.maximumDiagnostics
+            let limit =
+                collected.count >= limits.maximumDiagnostics
                 ? "the limit is \(limits.maximumDiagnostics)" : "the limit is \(limits.maximumDiagnosticBytes) bytes"
-            sorted[sorted.count - 1].notes.append(Diagnostic.Note(
-                "too many problems: \(suppressed) more not shown (\(limit))", at: firstSuppressed ?? startOfFile))
+            sorted[sorted.count - 1].notes.append(
+                Diagnostic.Note(
+                    "too many problems: \(suppressed) more not shown (\(limit))", at: firstSuppressed ?? startOfFile))
         }
         return sorted
     }

@@ -53,11 +53,15 @@ public struct SpecMapping<Key: SpecMappingKey> {
                 continue
             }
             let text = document.scalarText(key)
-            if let first = hashed ? seen[text] : Self.earlierKey(like: key, in: mapping, entries: entries, of: document) {
+            if let first = hashed ? seen[text] : Self.earlierKey(like: key, in: mapping, entries: entries, of: document)
+            {
                 // The reader rejects keys equal in text and tag; `1` and "1" differ in tag but not in text.
                 node.child(YAMLNode(document: document, index: key), path: node.path).error(
                     .duplicateKey(text),
-                    notes: [node.child(YAMLNode(document: document, index: first), path: node.path).note("'\(text)' is first used here")])
+                    notes: [
+                        node.child(YAMLNode(document: document, index: first), path: node.path).note(
+                            "'\(text)' is first used here")
+                    ])
                 continue
             }
             if hashed { seen[text] = key }
@@ -73,7 +77,9 @@ public struct SpecMapping<Key: SpecMappingKey> {
 
     /// The first key of the mapping with the same text as the scalar key at `key`, when it comes before it
     /// (`entries` are the document's).
-    private static func earlierKey(like key: Int, in mapping: Int, entries: [YAMLDocument.Entry], of document: YAMLDocument) -> Int? {
+    private static func earlierKey(
+        like key: Int, in mapping: Int, entries: [YAMLDocument.Entry], of document: YAMLDocument
+    ) -> Int? {
         var isKey = true
         for resolved in YAMLDocument.Children(entries: entries, of: mapping) {
             if resolved == key { return nil }
@@ -89,7 +95,12 @@ public struct SpecMapping<Key: SpecMappingKey> {
     /// The known key at `position` (from 0 to ``count``, in document order) and its value.
     func value(at position: Int) -> (key: Key, value: SpecNode) {
         let entry = known[position]
-        return (entry.key, node.child(YAMLNode(document: node.yaml.document, index: entry.value), path: node.path.appending(key: name(of: entry))))
+        return (
+            entry.key,
+            node.child(
+                YAMLNode(document: node.yaml.document, index: entry.value),
+                path: node.path.appending(key: name(of: entry)))
+        )
     }
 
     /// Whether a known key satisfies `predicate`, and the first two that do, in document order.
@@ -114,7 +125,10 @@ public struct SpecMapping<Key: SpecMappingKey> {
 
     /// The value of `key` as a node, with its path.
     private func valueNode(_ key: Key) -> SpecNode? {
-        entry(key).map { node.child(YAMLNode(document: node.yaml.document, index: $0.value), path: node.path.appending(key: name(of: $0))) }
+        entry(key).map {
+            node.child(
+                YAMLNode(document: node.yaml.document, index: $0.value), path: node.path.appending(key: name(of: $0)))
+        }
     }
 
     /// The value of `key`, or `nil` when it is absent (nothing is reported).

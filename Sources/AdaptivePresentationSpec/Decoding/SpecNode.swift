@@ -151,9 +151,12 @@ public struct SpecNode {
     public func number() -> Double? {
         guard let scalar = yaml.string, scalarTag == YAMLTag.int || scalarTag == YAMLTag.float
         else { return mismatch("a number") }
-        let value = !yaml.isPlain ? nil : scalarTag == YAMLTag.int
-            ? ScalarResolver.int(scalar).map(Double.init) ?? ScalarResolver.double(scalar)
-            : ScalarResolver.double(scalar)
+        let value =
+            !yaml.isPlain
+            ? nil
+            : scalarTag == YAMLTag.int
+                ? ScalarResolver.int(scalar).map(Double.init) ?? ScalarResolver.double(scalar)
+                : ScalarResolver.double(scalar)
         guard let value, value.isFinite else { return mismatch("a finite number") }
         return value
     }
@@ -260,7 +263,8 @@ public struct SpecNode {
                 continue
             }
             if hashed { seen[text] = keyNode }
-            entries.append(SpecEntry(key: text, keyNode: keyNode, value: child(value, path: linked.appending(key: text))))
+            entries.append(
+                SpecEntry(key: text, keyNode: keyNode, value: child(value, path: linked.appending(key: text))))
         }
         return entries
     }

@@ -155,7 +155,8 @@ enum TextEncodingCheck {
             let byte = bytes[index]
             if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return (index, UInt32(byte)) }
             if byte == 0x7F { return (index, 0x7F) }
-            if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]), bytes[index + 1] != 0x85 {
+            if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]), bytes[index + 1] != 0x85
+            {
                 return (index, UInt32(bytes[index + 1]))
             }
             if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {

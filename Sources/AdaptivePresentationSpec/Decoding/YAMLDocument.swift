@@ -91,7 +91,9 @@ final class YAMLDocument {
     /// The code of a resolved tag's text.
     func tagCode(_ tag: String) -> TagCode {
         if let core = TagCode.coreTags.firstIndex(of: tag) { return TagCode(rawValue: Int32(core)) }
-        if let written = writtenTags.firstIndex(of: tag) { return TagCode(rawValue: Int32(TagCode.coreTags.count + written)) }
+        if let written = writtenTags.firstIndex(of: tag) {
+            return TagCode(rawValue: Int32(TagCode.coreTags.count + written))
+        }
         writtenTags.append(tag)
         return TagCode(rawValue: Int32(TagCode.coreTags.count + writtenTags.count - 1))
     }
@@ -120,7 +122,9 @@ final class YAMLDocument {
     func scalarText(_ index: Int) -> String {
         let entry = entries[index]
         return text.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[entry.textStart..<(entry.textStart + entry.textCount)]), as: UTF8.self)
+            String(
+                decoding: UnsafeBufferPointer(rebasing: buffer[entry.textStart..<(entry.textStart + entry.textCount)]),
+                as: UTF8.self)
         }
     }
 
@@ -130,7 +134,8 @@ final class YAMLDocument {
         guard entry.kind == .scalar, entry.textCount == expected.utf8CodeUnitCount else { return false }
         return text.withUnsafeBufferPointer { buffer in
             let bytes = UnsafeBufferPointer(rebasing: buffer[entry.textStart..<(entry.textStart + entry.textCount)])
-            return bytes.elementsEqual(UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount))
+            return bytes.elementsEqual(
+                UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount))
         }
     }
 

@@ -21,7 +21,9 @@ enum YAMLIndentationHint {
         guard location.line <= lines.count else { return diagnostic }
         let line = Array(lines[location.line - 1])
         var rewritten = diagnostic
-        if problem.hasPrefix("found character that cannot start any token"), line.prefix(while: { $0 == 0x20 || $0 == 0x09 }).contains(0x09) {
+        if problem.hasPrefix("found character that cannot start any token"),
+            line.prefix(while: { $0 == 0x20 || $0 == 0x09 }).contains(0x09)
+        {
             rewritten.code = .indentedWithTab
             rewritten.notes.insert(Diagnostic.Note("the YAML parser said: \(problem)", at: location), at: 0)
             return rewritten
@@ -60,7 +62,9 @@ enum YAMLIndentationHint {
     /// Whether the line ends with `:` (ignoring a comment and trailing spaces): its children are indented deeper.
     private static func opensBlock(_ line: [UInt8]) -> Bool {
         var content = line
-        if let hash = line.firstIndex(of: UInt8(ascii: "#")), hash == 0 || line[hash - 1] == 0x20 { content = Array(line[..<hash]) }
+        if let hash = line.firstIndex(of: UInt8(ascii: "#")), hash == 0 || line[hash - 1] == 0x20 {
+            content = Array(line[..<hash])
+        }
         while let last = content.last, last == 0x20 || last == 0x0D { content.removeLast() }
         return content.last == UInt8(ascii: ":")
     }

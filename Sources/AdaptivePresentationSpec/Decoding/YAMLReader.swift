@@ -89,7 +89,9 @@ struct YAMLReader {
         guard text.baseAddress != nil else {
             // An empty mapped file has no address; libyaml asserts that its input has one.
             var byte: [UInt8] = [0]
-            return byte.withUnsafeMutableBufferPointer { read(buffer: UnsafeMutableBufferPointer(start: $0.baseAddress, count: 0)) }
+            return byte.withUnsafeMutableBufferPointer {
+                read(buffer: UnsafeMutableBufferPointer(start: $0.baseAddress, count: 0))
+            }
         }
         let pages = self.pages
         var hasQuestionMark = false
@@ -105,7 +107,9 @@ struct YAMLReader {
             let result = readOnce(text, hasQuestionMark: hasQuestionMark)
             guard case let .failure(error) = result, error.diagnostics.count == 1, let tab = error.diagnostics.first,
                 case .tabInIndentation = tab.code, let location = tab.location, tabs.count < limits.maximumDiagnostics,
-                !streams, let offset = TextEncodingCheck.offset(line: location.line, column: location.column, in: UnsafeBufferPointer(text))
+                !streams,
+                let offset = TextEncodingCheck.offset(
+                    line: location.line, column: location.column, in: UnsafeBufferPointer(text))
             else {
                 if tabs.isEmpty { return result }
                 if case let .failure(error) = result, case .tabInIndentation? = error.diagnostics.first?.code {
@@ -123,7 +127,9 @@ struct YAMLReader {
     }
 
     /// One reading of `bytes` by libyaml.
-    private mutating func readOnce(_ bytes: UnsafeMutableBufferPointer<UInt8>, hasQuestionMark: Bool) -> Result<YAMLNode, SpecError> {
+    private mutating func readOnce(_ bytes: UnsafeMutableBufferPointer<UInt8>, hasQuestionMark: Bool) -> Result<
+        YAMLNode, SpecError
+    > {
         _ = Self.nestingCheckOff
         pages?.rewind()
         var parser = yaml_parser_t()
@@ -177,8 +183,10 @@ struct YAMLReader {
                 if !problems.isEmpty { return .failure(SpecError(diagnostics: problems)) }
                 guard let root else {
                     let blank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-                    return fail(Diagnostic(blank ? .emptyFile : .onlyComments,
-                                           at: SourceLocation(file: file, line: 1, column: 1)))
+                    return fail(
+                        Diagnostic(
+                            blank ? .emptyFile : .onlyComments,
+                            at: SourceLocation(file: file, line: 1, column: 1)))
                 }
                 let node = YAMLNode(document: document, index: root)
                 return budgetProblem(node).map(fail) ?? .success(node)
@@ -204,10 +212,12 @@ struct YAMLReader {
                     // Steps let go no longer count in the document's size: what aliases expand to is counted
                     // here instead, across the file, against the same limits.
                     streamedExpansion.nodes = min(streamedExpansion.nodes + anchored.size, limits.maximumNodes + 1)
-                    streamedExpansion.bytes = min(streamedExpansion.bytes + anchored.bytes, limits.maximumExpandedBytes + 1)
+                    streamedExpansion.bytes = min(
+                        streamedExpansion.bytes + anchored.bytes, limits.maximumExpandedBytes + 1)
                     if let problem = budgetProblem(
                         size: streamedExpansion.nodes, bytes: streamedExpansion.bytes, line: Int(anchored.line),
-                        column: Int(anchored.column)) {
+                        column: Int(anchored.column))
+                    {
                         return fail(problem)
                     }
                 }
@@ -239,11 +249,14 @@ struct YAMLReader {
                 let start = offset(mark)
                 var entry = YAMLDocument.Entry(
                     kind: .scalar, tag: tag, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE,
-                    line: Int32(clamping: mark.line + 1), column: Int32(clamping: mark.column + 1), end: Int32(index + 1),
+                    line: Int32(clamping: mark.line + 1), column: Int32(clamping: mark.column + 1),
+                    end: Int32(index + 1),
                     target: Int32(index), textStart: document.text.count, textCount: scalar.length, byteStart: start,
                     byteEnd: max(start, offset(event.end_mark)), bytes: scalar.length)
                 if let anchor = scalar.anchor { entry.anchor = document.anchorIndex(Self.text(anchor)) }
-                if let problem = heldProblem(byteEnd: entry.byteEnd, line: entry.line, column: entry.column) { return fail(problem) }
+                if let problem = heldProblem(byteEnd: entry.byteEnd, line: entry.line, column: entry.column) {
+                    return fail(problem)
+                }
                 document.text.append(contentsOf: value)
                 document.entries.append(entry)
                 if entry.anchor >= 0 {
@@ -280,16 +293,21 @@ struct YAMLReader {
                 document.entries[index].bytes = open.bytes
                 document.entries[index].height = Int32(clamping: open.height)
                 document.entries[index].byteEnd = max(document.entries[index].byteStart, offset(event.end_mark))
-                if open.isMapping, open.childCount > 2, let duplicate = duplicateProblem(mappingAt: index, in: document) {
+                if open.isMapping, open.childCount > 2, let duplicate = duplicateProblem(mappingAt: index, in: document)
+                {
                     return fail(duplicate)
                 }
                 let entry = document.entries[index]
-                if let problem = heldProblem(byteEnd: entry.byteEnd, line: entry.line, column: entry.column) { return fail(problem) }
+                if let problem = heldProblem(byteEnd: entry.byteEnd, line: entry.line, column: entry.column) {
+                    return fail(problem)
+                }
                 if entry.anchor >= 0 {
                     anchors[document.anchorNames[Int(entry.anchor)]] = index
                     lastAnchor = max(lastAnchor, index)
                     if entry.size > limits.maximumNodes, firstOverLimit == nil { firstOverLimit = (document, index) }
-                    if entry.bytes > limits.maximumExpandedBytes, firstOverByteLimit == nil { firstOverByteLimit = (document, index) }
+                    if entry.bytes > limits.maximumExpandedBytes, firstOverByteLimit == nil {
+                        firstOverByteLimit = (document, index)
+                    }
                 }
                 finished = index
             default:
@@ -298,16 +316,24 @@ struct YAMLReader {
             guard let finished else { continue }
             let entry = document.entries[finished]
             if stack.count == 2, let sink = sequenceSink, !stack[1].isMapping, stack[0].isMapping,
-                stack[0].childCount % 2 == 1, stack[0].lastChild >= 0, document.isScalar(stack[0].lastChild, equalTo: sink.sequenceKey) {
+                stack[0].childCount % 2 == 1, stack[0].lastChild >= 0,
+                document.isScalar(stack[0].lastChild, equalTo: sink.sequenceKey)
+            {
                 // An element of the root's `steps`: the sink decides whether the document keeps it, and may
                 // hand it on there and then: what it (with the steps kept before it) expands to is bounded first.
                 let rootEntry = document.entries[stack[0].index]
-                if !streams, let problem = budgetProblem(
-                    size: stack[1].size + entry.size, bytes: stack[1].bytes + entry.bytes, line: Int(rootEntry.line),
-                    column: Int(rootEntry.column)) {
+                if !streams,
+                    let problem = budgetProblem(
+                        size: stack[1].size + entry.size, bytes: stack[1].bytes + entry.bytes,
+                        line: Int(rootEntry.line),
+                        column: Int(rootEntry.column))
+                {
                     return fail(problem)
                 }
-                if streams, let problem = budgetProblem(size: entry.size, bytes: entry.bytes, line: Int(entry.line), column: Int(entry.column)) {
+                if streams,
+                    let problem = budgetProblem(
+                        size: entry.size, bytes: entry.bytes, line: Int(entry.line), column: Int(entry.column))
+                {
                     return fail(problem)
                 }
                 let wasStreaming = streams
@@ -332,9 +358,11 @@ struct YAMLReader {
                             anchoredBytes += entry.byteEnd - entry.byteStart
                             if let heldLimit, anchoredBytes > heldLimit {
                                 let anchored = document.entries[lastAnchor]
-                                return fail(Diagnostic(
-                                    .anchoredStepsTooLarge(limit: heldLimit),
-                                    at: SourceLocation(file: file, line: Int(anchored.line), column: Int(anchored.column))))
+                                return fail(
+                                    Diagnostic(
+                                        .anchoredStepsTooLarge(limit: heldLimit),
+                                        at: SourceLocation(
+                                            file: file, line: Int(anchored.line), column: Int(anchored.column))))
                             }
                         }
                     }
@@ -405,8 +433,9 @@ struct YAMLReader {
                 pages?.release(before: Self.consumed(parser) + offsetBase - 65_536)
             }
             if token.type == YAML_KEY_TOKEN, token.end_mark.index > token.start_mark.index {
-                found.append(Diagnostic(
-                    .explicitKey, at: location(token.start_mark)))
+                found.append(
+                    Diagnostic(
+                        .explicitKey, at: location(token.start_mark)))
             }
         }
         return found
@@ -422,22 +451,29 @@ struct YAMLReader {
     private func budgetProblem(size: Int, bytes: Int, line: Int, column: Int) -> Diagnostic? {
         let root = (size: size, bytes: bytes, line: line, column: column)
         if root.size <= limits.maximumNodes, root.bytes > limits.maximumExpandedBytes {
-            if let (document, index) = firstOverByteLimit, let node = Optional(YAMLNode(document: document, index: index)),
-                let anchor = node.anchor {
-                return Diagnostic(.aliasesExpandBeyondBytes(anchor: anchor, limit: limits.maximumExpandedBytes),
-                                  at: SourceLocation(file: file, line: node.line, column: node.column))
+            if let (document, index) = firstOverByteLimit,
+                let node = Optional(YAMLNode(document: document, index: index)),
+                let anchor = node.anchor
+            {
+                return Diagnostic(
+                    .aliasesExpandBeyondBytes(anchor: anchor, limit: limits.maximumExpandedBytes),
+                    at: SourceLocation(file: file, line: node.line, column: node.column))
             }
-            return Diagnostic(.aliasesExpandBeyondBytes(anchor: nil, limit: limits.maximumExpandedBytes),
-                              at: SourceLocation(file: file, line: root.line, column: root.column))
+            return Diagnostic(
+                .aliasesExpandBeyondBytes(anchor: nil, limit: limits.maximumExpandedBytes),
+                at: SourceLocation(file: file, line: root.line, column: root.column))
         }
         guard root.size > limits.maximumNodes else { return nil }
         if let (document, index) = firstOverLimit, let node = Optional(YAMLNode(document: document, index: index)),
-            let anchor = node.anchor {
-            return Diagnostic(.aliasesExpandBeyondNodes(anchor: anchor, limit: limits.maximumNodes),
-                              at: SourceLocation(file: file, line: node.line, column: node.column))
+            let anchor = node.anchor
+        {
+            return Diagnostic(
+                .aliasesExpandBeyondNodes(anchor: anchor, limit: limits.maximumNodes),
+                at: SourceLocation(file: file, line: node.line, column: node.column))
         }
-        return Diagnostic(.aliasesExpandBeyondNodes(anchor: nil, limit: limits.maximumNodes),
-                          at: SourceLocation(file: file, line: root.line, column: root.column))
+        return Diagnostic(
+            .aliasesExpandBeyondNodes(anchor: nil, limit: limits.maximumNodes),
+            at: SourceLocation(file: file, line: root.line, column: root.column))
     }
 
     /// Keys equal in text and tag, reported at the first use of the first of them in sorted order.
@@ -463,8 +499,9 @@ struct YAMLReader {
         guard !repeated.isEmpty else { return nil }
         let sorted = repeated.sorted { ($0.text, $0.tag) < ($1.text, $1.tag) }
         let node = YAMLNode(document: document, index: first[sorted[0]] ?? keys[0])
-        return Diagnostic(.duplicateKeysInMapping(sorted.map(\.text)),
-                          at: SourceLocation(file: file, line: node.line, column: node.column))
+        return Diagnostic(
+            .duplicateKeysInMapping(sorted.map(\.text)),
+            at: SourceLocation(file: file, line: node.line, column: node.column))
     }
 
     /// Whether two scalar keys of the mapping have the same text and tag, compared pairwise.
@@ -483,8 +520,10 @@ struct YAMLReader {
                 let other = document.resolved(later)
                 later = Int(document.entries[later].end)
                 defer { laterIsKey.toggle() }
-                if laterIsKey, document.entries[other].kind == .scalar, document.entries[other].tag == document.entries[key].tag,
-                    document.haveSameText(key, other) {
+                if laterIsKey, document.entries[other].kind == .scalar,
+                    document.entries[other].tag == document.entries[key].tag,
+                    document.haveSameText(key, other)
+                {
                     return true
                 }
             }
@@ -504,7 +543,9 @@ struct YAMLReader {
         default:
             let at = location(parser.problem_mark)
             if parser.error == YAML_SCANNER_ERROR,
-                let offset = TextEncodingCheck.offset(line: at.line, column: at.column, in: bytes), bytes[offset] == 0x09 {
+                let offset = TextEncodingCheck.offset(line: at.line, column: at.column, in: bytes),
+                bytes[offset] == 0x09
+            {
                 return Diagnostic(.tabInIndentation, at: at)
             }
             var notes: [Diagnostic.Note] = []

@@ -165,9 +165,11 @@ public enum DevicesFile {
     private static func decodeID(_ node: SpecNode) -> String? {
         guard let id = node.string() else { return nil }
         let words = id.split(separator: "-", omittingEmptySubsequences: false)
-        let isKebab = !words.isEmpty && words.allSatisfy { word in
-            !word.isEmpty && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-        }
+        let isKebab =
+            !words.isEmpty
+            && words.allSatisfy { word in
+                !word.isEmpty && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            }
         guard isKebab else {
             let kebab = kebabCase(id)
             node.error(
@@ -217,7 +219,7 @@ public enum DevicesFile {
         var failed = false
         for orientation in Orientation.allCases {
             guard let layoutsNode = orientations.required(orientation),
-                  let layouts = decodeOrientation(layoutsNode, orientation, idiom: idiom, screen: screen)
+                let layouts = decodeOrientation(layoutsNode, orientation, idiom: idiom, screen: screen)
             else {
                 failed = true
                 continue
@@ -245,7 +247,7 @@ public enum DevicesFile {
                 continue
             }
             guard let windowNode = layouts[layout],
-                  let profile = decodeWindow(windowNode, orientation, layout, screen: screen)
+                let profile = decodeWindow(windowNode, orientation, layout, screen: screen)
             else {
                 failed = true
                 continue
@@ -297,14 +299,16 @@ public enum DevicesFile {
                 if owner.device == index {
                     // A device may be named like its id (`ipad` / `iPad`); anything else is a repetition.
                     if kind == "name" { continue }
-                    node.error(.nameRepeatedInDevice(kind: kind, name: text),
-                               notes: [owner.node.note("'\(owner.text)' is first used here")])
+                    node.error(
+                        .nameRepeatedInDevice(kind: kind, name: text),
+                        notes: [owner.node.note("'\(owner.text)' is first used here")])
                 } else if kind == "id", owner.kind == "id" {
                     node.error(.duplicateDeviceID(text), notes: [owner.node.note("'\(owner.text)' is first used here")])
                 } else {
                     let ownerID = devices[owner.device].names.first { $0.kind == "id" }?.text
-                    node.error(.nameUsedByOtherDevice(kind: kind, name: text, ownerID: ownerID, ownerIndex: owner.device),
-                               notes: [owner.node.note("'\(owner.text)' is first used here")])
+                    node.error(
+                        .nameUsedByOtherDevice(kind: kind, name: text, ownerID: ownerID, ownerIndex: owner.device),
+                        notes: [owner.node.note("'\(owner.text)' is first used here")])
                 }
             }
         }

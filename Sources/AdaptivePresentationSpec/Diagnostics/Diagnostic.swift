@@ -112,7 +112,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         return [Line(prefix: prefix, label: label, text: UserText.bounded(fullMessage, limit: Self.maximumLineLength))]
             + notes.map { note in
                 Line(
-                    prefix: note.location.map { UserText.bounded($0.description, limit: Self.maximumLineLength) } ?? prefix,
+                    prefix: note.location.map { UserText.bounded($0.description, limit: Self.maximumLineLength) }
+                        ?? prefix,
                     label: .note, text: UserText.bounded(note.message, limit: Self.maximumLineLength))
             }
     }

@@ -114,7 +114,8 @@ extension DiagnosticCode {
             "a substitute is asked only for fullScreen, overFullScreen or formSheet, not '\(style)'"
         case .anchorNeedsVerticalPlacement:
             "give one of 'top' and 'bottom' (points from that edge of the window), or x and y"
-        case .anchorNeedsHorizontalPlacement: "give one of 'leading' and 'trailing' (points from that edge of the window)"
+        case .anchorNeedsHorizontalPlacement:
+            "give one of 'leading' and 'trailing' (points from that edge of the window)"
 
         // Sheets and split views
         case .noDetents: "a sheet needs at least one detent (UIKit's default is [large])"
@@ -132,7 +133,8 @@ extension DiagnosticCode {
         case let .unknownDevice(name): "unknown device '\(UserText.bounded(name))'"
         case .layoutAndWindow: "give either 'layout' or 'window', not both"
         case let .iOSNotModelled(version):
-            "iOS \(version) is not modelled: use \(Era.oldestVersion)…\(Era.newestVersion)" + Era.hint(forUnmodelled: version)
+            "iOS \(version) is not modelled: use \(Era.oldestVersion)…\(Era.newestVersion)"
+                + Era.hint(forUnmodelled: version)
         case let .iOSMinorVersion(major, written):
             "ios takes a major version: write 'ios: \(major)' (adaptive-sim models each major version; "
                 + "\(UserText.bounded(written)) behaves as \(major))"
@@ -182,7 +184,8 @@ extension DiagnosticCode {
         case let .unwindSegueWithoutAction(id): "unwind segue '\(id)' has no unwindAction"
         case let .foreignPopoverAnchor(anchor, segue):
             "the popover anchor '\(anchor)' of segue '\(segue)' is not an object of this storyboard"
-        case let .unmodelledPresentationStyle(style): "modalPresentationStyle '\(style)' is not modelled; the default applies"
+        case let .unmodelledPresentationStyle(style):
+            "modalPresentationStyle '\(style)' is not modelled; the default applies"
         case let .destinationIsNotController(what, destination, element):
             "\(what) leads to '\(destination)', a \(element), not a scene's view controller"
         case let .destinationIsNotScene(what, destination):
@@ -208,7 +211,9 @@ extension DiagnosticCode {
     private static func spaces(_ count: Int) -> String { count == 1 ? "1 space" : "\(count) spaces" }
 
     /// Hexadecimal digits padded with zeros to four.
-    private static func padded(_ digits: String) -> String { String(repeating: "0", count: max(0, 4 - digits.count)) + digits }
+    private static func padded(_ digits: String) -> String {
+        String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
 
     /// `'devices' (devices file), 'scenario' (scenario) or 'controllers' (storyboard)`.
     private static var fileKindList: String {

@@ -113,8 +113,9 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
         guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic && first.isASCII
         else { return false }
         return key.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || scalar == "_" || scalar == "-")
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || scalar == "_" || scalar == "-")
         }
     }
 }

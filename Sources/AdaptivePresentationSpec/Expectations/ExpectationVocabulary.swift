@@ -36,9 +36,10 @@ public struct ExpectationVocabulary: Sendable {
     }
 
     /// The standard keys (``ObservationKey/all``), in their order.
-    public static let standard = ExpectationVocabulary(entries: ObservationKey.all.compactMap { key in
-        ExpectedValueDecoder.standard[key].map { Entry(key: key, decoder: $0) }
-    })
+    public static let standard = ExpectationVocabulary(
+        entries: ObservationKey.all.compactMap { key in
+            ExpectedValueDecoder.standard[key].map { Entry(key: key, decoder: $0) }
+        })
 
     /// This vocabulary with `key`, decoded by `decoder`: after the others, or in the place of the key of the
     /// same name. `when` is not a key name (it gives conditional expectations).

@@ -24,7 +24,9 @@ extension ExpectedValueDecoder {
             }.map { (.strings($0), false) }
         }),
         .visible: ExpectedValueDecoder(withNames: { node, names in
-            node.nonEmptyString().flatMap { ScenarioFile.controller(node, $0, names: names) }.map { (.string($0), false) }
+            node.nonEmptyString().flatMap { ScenarioFile.controller(node, $0, names: names) }.map {
+                (.string($0), false)
+            }
         }),
         .retainedSegues: ExpectedValueDecoder(withNames: { node, names in
             node.sequence { ScenarioFile.segueReference($0, names: names) }.map { (.strings($0), false) }
@@ -58,7 +60,8 @@ extension ExpectedValueDecoder {
         if let horizontal, let vertical {
             return (.traits(TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: vertical)), false)
         }
-        let given: [(String, TraceValue)] = [("horizontal", horizontal), ("vertical", vertical)].compactMap { name, value in
+        let given: [(String, TraceValue)] = [("horizontal", horizontal), ("vertical", vertical)].compactMap {
+            name, value in
             value.map { (name, .string($0.rawValue)) }
         }
         return partial(map.keys.count, given, node)
@@ -68,7 +71,9 @@ extension ExpectedValueDecoder {
         guard let map = node.mapping(StoryboardFile.SizeKey.self) else { return nil }
         let width = map.optional(.width) { $0.number() }, height = map.optional(.height) { $0.number() }
         if let width, let height { return (.size(Size(width: width, height: height)), false) }
-        let given = [("width", width), ("height", height)].compactMap { name, value in value.map { (name, TraceValue.number($0)) } }
+        let given = [("width", width), ("height", height)].compactMap { name, value in
+            value.map { (name, TraceValue.number($0)) }
+        }
         return partial(map.keys.count, given, node)
     }
 

@@ -88,7 +88,8 @@ public final class InterfaceBuilderImporter {
         let (document, problems) = InterfaceBuilderParser.parse(source, limits: limits)
         diagnostics += problems
         guard let document else { return StoryboardImport(storyboard: nil, outline: empty, diagnostics: diagnostics) }
-        let main = add(LoadedFile(storyboardName: nil, document: document, directory: ScenarioLoader.directory(of: path)))
+        let main = add(
+            LoadedFile(storyboardName: nil, document: document, directory: ScenarioLoader.directory(of: path)))
         fileStates[Self.storyboardName(ofPath: path)] = .loading(main)
         build(main)
         fileStates[Self.storyboardName(ofPath: path)] = .loaded(main)
@@ -98,7 +99,8 @@ public final class InterfaceBuilderImporter {
         }
         // The main file's scenes and segues first, then those of the storyboards it references (stable).
         let mainFile = document.file
-        outlineControllers = outlineControllers.filter { $0.file == mainFile } + outlineControllers.filter { $0.file != mainFile }
+        outlineControllers =
+            outlineControllers.filter { $0.file == mainFile } + outlineControllers.filter { $0.file != mainFile }
         outlineSegues = outlineSegues.filter { $0.file == mainFile } + outlineSegues.filter { $0.file != mainFile }
         let order = Dictionary(outlineControllers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         controllers.sort { (order[$0.identifier] ?? 0) < (order[$1.identifier] ?? 0) }
@@ -140,7 +142,8 @@ public final class InterfaceBuilderImporter {
         let qualifier = files[index].storyboardName
         var proposed: [(id: String, name: String)] = []
         for case let controller? in document.scenes {
-            let name = controller.isPlaceholder
+            let name =
+                controller.isPlaceholder
                 ? (controller.storyboardIdentifier ?? controller.id)
                 : (controller.storyboardIdentifier ?? controller.customClass ?? controller.userLabel ?? controller.id)
             proposed.append((controller.id, name))
@@ -188,7 +191,9 @@ public final class InterfaceBuilderImporter {
             case "relationship":
                 relationships[source.id, default: []].append(segue)
             case "embed":
-                if let child = destination(segue.destination, in: index, at: segue.location, what: "embed segue '\(segue.id)'") {
+                if let child = destination(
+                    segue.destination, in: index, at: segue.location, what: "embed segue '\(segue.id)'")
+                {
                     embeds[source.id, default: []].append(child)
                 }
             default:
@@ -215,8 +220,9 @@ public final class InterfaceBuilderImporter {
                 case let .failure(reason):
                     addController(
                         ControllerDefinition(identifier: name, kind: .unresolvedReference(reason: reason.text)),
-                        outline: outlineEntry(controller, name: name, kind: "reference", children: [], in: index,
-                                              unresolved: reason.text))
+                        outline: outlineEntry(
+                            controller, name: name, kind: "reference", children: [], in: index,
+                            unresolved: reason.text))
                 }
                 continue
             }
@@ -228,11 +234,14 @@ public final class InterfaceBuilderImporter {
                 embedded: embeds[controller.id] ?? [])
             definition.anchorPlacements = placements[controller.id] ?? [:]
             var supplementary: String?
-            let (kind, label) = containerKind(controller, relationships[controller.id] ?? [], in: index, supplementary: &supplementary)
+            let (kind, label) = containerKind(
+                controller, relationships[controller.id] ?? [], in: index, supplementary: &supplementary)
             definition.kind = kind
-            addController(definition, outline: outlineEntry(
-                controller, name: name, kind: label, children: definition.containedIdentifiers, in: index,
-                supplementary: supplementary))
+            addController(
+                definition,
+                outline: outlineEntry(
+                    controller, name: name, kind: label, children: definition.containedIdentifiers, in: index,
+                    supplementary: supplementary))
         }
     }
 
@@ -253,7 +262,8 @@ public final class InterfaceBuilderImporter {
     }
 
     private func outlineEntry(
-        _ controller: InterfaceBuilderDocument.Controller, name: String, kind: String, children: [String], in index: Int,
+        _ controller: InterfaceBuilderDocument.Controller, name: String, kind: String, children: [String],
+        in index: Int,
         supplementary: String? = nil, unresolved: String? = nil
     ) -> StoryboardOutline.Controller {
         StoryboardOutline.Controller(
@@ -269,7 +279,8 @@ public final class InterfaceBuilderImporter {
 
     /// The container a scene is, from its element and its relationship segues.
     private func containerKind(
-        _ controller: InterfaceBuilderDocument.Controller, _ relationships: [InterfaceBuilderDocument.Segue], in index: Int,
+        _ controller: InterfaceBuilderDocument.Controller, _ relationships: [InterfaceBuilderDocument.Segue],
+        in index: Int,
         supplementary: inout String?
     ) -> (ControllerDefinition.Kind, String) {
         func child(_ segue: InterfaceBuilderDocument.Segue) -> String? {
@@ -284,13 +295,21 @@ public final class InterfaceBuilderImporter {
         case "navigationController":
             var root: String?
             for segue in relationships {
-                if segue.relationship == "rootViewController", root == nil { root = child(segue) } else { ignored(segue) }
+                if segue.relationship == "rootViewController", root == nil {
+                    root = child(segue)
+                } else {
+                    ignored(segue)
+                }
             }
             return (.navigation(root: root), "navigation")
         case "tabBarController":
             var children: [String] = []
             for segue in relationships {
-                if segue.relationship == "viewControllers" { child(segue).map { children.append($0) } } else { ignored(segue) }
+                if segue.relationship == "viewControllers" {
+                    child(segue).map { children.append($0) }
+                } else {
+                    ignored(segue)
+                }
             }
             return (.tab(children: children), "tab")
         case "splitViewController":
@@ -343,17 +362,22 @@ public final class InterfaceBuilderImporter {
             presentation = presentationStyle(segue.modalPresentationStyle, at: segue.location)
         }
         let name = (segue.identifier ?? "").isEmpty ? segue.id : (segue.identifier ?? segue.id)
-        let trigger: SegueTrigger = segue.ownerID == source.id
+        let trigger: SegueTrigger =
+            segue.ownerID == source.id
             ? .manual : .object(element: segue.ownerElement, objectID: segue.ownerID, accessory: segue.accessoryTrigger)
-        outlineSegues.append(StoryboardOutline.Segue(
-            name: name, id: segue.id, identifier: segue.identifier, kind: kind, interfaceBuilderKind: segue.kind,
-            from: from, to: to, trigger: trigger, presentation: segue.modalPresentationStyle,
-            transition: segue.modalTransitionStyle, anchor: anchor, anchorElement: anchor.flatMap { document.objects[$0]?.element },
-            arrowDirections: segue.arrowDirections, customClass: segue.customClass, unwindAction: segue.unwindAction,
-            destinationCreationSelector: segue.destinationCreationSelector, animates: segue.animates,
-            file: document.file, location: segue.location))
+        outlineSegues.append(
+            StoryboardOutline.Segue(
+                name: name, id: segue.id, identifier: segue.identifier, kind: kind, interfaceBuilderKind: segue.kind,
+                from: from, to: to, trigger: trigger, presentation: segue.modalPresentationStyle,
+                transition: segue.modalTransitionStyle, anchor: anchor,
+                anchorElement: anchor.flatMap { document.objects[$0]?.element },
+                arrowDirections: segue.arrowDirections, customClass: segue.customClass,
+                unwindAction: segue.unwindAction,
+                destinationCreationSelector: segue.destinationCreationSelector, animates: segue.animates,
+                file: document.file, location: segue.location))
         return SegueDefinition(
-            identifier: name, source: from, destination: to ?? "", kind: kind, anchor: anchor, presentation: presentation,
+            identifier: name, source: from, destination: to ?? "", kind: kind, anchor: anchor,
+            presentation: presentation,
             className: segue.customClass, trigger: trigger, unwindAction: kind == .unwind ? segue.unwindAction : nil,
             pushOnly: segue.kind == "push")
     }
@@ -431,7 +455,8 @@ public final class InterfaceBuilderImporter {
         if let identifier = placeholder.referencedIdentifier {
             scene = files[target].scenesByStoryboardID[identifier]
             guard scene != nil else {
-                return unresolved("\(storyboardName).storyboard has no scene with storyboard ID '\(identifier)'", placeholder)
+                return unresolved(
+                    "\(storyboardName).storyboard has no scene with storyboard ID '\(identifier)'", placeholder)
             }
         } else {
             guard let initial = document.initialViewController else {
@@ -439,13 +464,17 @@ public final class InterfaceBuilderImporter {
             }
             scene = files[target].scenes[initial]
         }
-        guard let scene else { return unresolved("\(storyboardName).storyboard's initial view controller is not a scene", placeholder) }
+        guard let scene else {
+            return unresolved("\(storyboardName).storyboard's initial view controller is not a scene", placeholder)
+        }
         if scene.isPlaceholder { return resolve(placeholder: scene, in: target, visited: visited + [key]) }
         guard let name = files[target].names[scene.id] else { return unresolved("the scene has no name", placeholder) }
         return .success(name)
     }
 
-    private func unresolved(_ reason: String, _ placeholder: InterfaceBuilderDocument.Controller) -> Result<String, Unresolved> {
+    private func unresolved(_ reason: String, _ placeholder: InterfaceBuilderDocument.Controller) -> Result<
+        String, Unresolved
+    > {
         report(.unloadableReference(placeholder.id, reason: reason), at: placeholder.location, severity: .warning)
         return .failure(.missing(reason))
     }
@@ -490,7 +519,8 @@ public final class InterfaceBuilderImporter {
     // MARK: Reporting
 
     private func report(
-        _ code: DiagnosticCode, at location: SourceLocation, severity: Diagnostic.Severity = .error, notes: [Diagnostic.Note] = []
+        _ code: DiagnosticCode, at location: SourceLocation, severity: Diagnostic.Severity = .error,
+        notes: [Diagnostic.Note] = []
     ) {
         let diagnostic = Diagnostic(code, at: location, severity: severity, notes: notes)
         guard diagnostics.count < limits.maximumDiagnostics, reported.insert(diagnostic).inserted else { return }

@@ -41,38 +41,64 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
     private init(file: String, limits: SpecLimits) {
         self.file = file
         self.limits = limits
-        document = InterfaceBuilderDocument(file: file, documentLocation: SourceLocation(file: file, line: 1, column: 1))
+        document = InterfaceBuilderDocument(
+            file: file, documentLocation: SourceLocation(file: file, line: 1, column: 1))
     }
 
     /// The document in `source`, or `nil` with the reasons when it cannot be read as a storyboard.
     static func parse(_ source: SpecSource, limits: SpecLimits) -> (InterfaceBuilderDocument?, [Diagnostic]) {
         guard source.bytes.count <= limits.maximumStoryboardFileSize else {
-            return (nil, [Diagnostic(
-                .storyboardFileTooLarge(limit: limits.maximumStoryboardFileSize),
-                at: SourceLocation(file: source.file, line: 1, column: 1))])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .storyboardFileTooLarge(limit: limits.maximumStoryboardFileSize),
+                        at: SourceLocation(file: source.file, line: 1, column: 1))
+                ]
+            )
         }
         let start = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if let first = source.bytes[start...].first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }),
             first != UInt8(ascii: "<")
         {
-            return (nil, [Diagnostic(
-                .notXML,
-                at: SourceLocation(file: source.file, line: 1, column: 1))])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .notXML,
+                        at: SourceLocation(file: source.file, line: 1, column: 1))
+                ]
+            )
         }
         if let nul = source.bytes.firstIndex(of: 0) {
-            return (nil, [Diagnostic(
-                .storyboardNULByte,
-                at: location(of: nul, in: source.bytes, file: source.file))])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .storyboardNULByte,
+                        at: location(of: nul, in: source.bytes, file: source.file))
+                ]
+            )
         }
         if let (encoding, offset) = declaredEncoding(source.bytes), encoding.lowercased() != "utf-8" {
-            return (nil, [Diagnostic(
-                .refusedEncoding(encoding),
-                at: location(of: offset, in: source.bytes, file: source.file))])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .refusedEncoding(encoding),
+                        at: location(of: offset, in: source.bytes, file: source.file))
+                ]
+            )
         }
         if let doctype = doctypeLocation(source.bytes, file: source.file) {
-            return (nil, [Diagnostic(
-                .documentTypeDeclaration,
-                at: doctype)])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .documentTypeDeclaration,
+                        at: doctype)
+                ]
+            )
         }
         let reader = InterfaceBuilderParser(file: source.file, limits: limits)
         let parser = XMLParser(data: Data(source.bytes))
@@ -222,7 +248,8 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
     private func barPosition(key: String?, parent: String?, index: Int) -> InterfaceBuilderDocument.BarPosition? {
         switch (key, parent) {
         case ("rightBarButtonItem", _): return .init(inToolbar: false, fromTrailing: true, index: 0)
-        case ("leftBarButtonItem", _), ("backBarButtonItem", _): return .init(inToolbar: false, fromTrailing: false, index: 0)
+        case ("leftBarButtonItem", _), ("backBarButtonItem", _):
+            return .init(inToolbar: false, fromTrailing: false, index: 0)
         case (_, "rightBarButtonItems"): return .init(inToolbar: false, fromTrailing: true, index: index)
         case (_, "leftBarButtonItems"): return .init(inToolbar: false, fromTrailing: false, index: index)
         case (_, "toolbarItems"): return .init(inToolbar: true, fromTrailing: false, index: index)
@@ -261,17 +288,19 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
             report(.incompleteSegue(missing: missing), at: location)
             return
         }
-        document.segues.append(InterfaceBuilderDocument.Segue(
-            id: id, kind: kind, identifier: attributes["identifier"], destination: destination,
-            customClass: nonEmpty(attributes["customClass"]), relationship: nonEmpty(attributes["relationship"]),
-            modalPresentationStyle: nonEmpty(attributes["modalPresentationStyle"]),
-            modalTransitionStyle: nonEmpty(attributes["modalTransitionStyle"]),
-            popoverAnchorView: nonEmpty(attributes["popoverAnchorView"]),
-            popoverAnchorBarButtonItem: nonEmpty(attributes["popoverAnchorBarButtonItem"]),
-            unwindAction: nonEmpty(attributes["unwindAction"]), accessoryTrigger: attributes["trigger"] == "accessoryAction",
-            destinationCreationSelector: nonEmpty(attributes["destinationCreationSelector"]),
-            animates: attributes["animates"] != "NO", ownerElement: owner.name, ownerID: owner.id ?? "",
-            scene: scene, location: location))
+        document.segues.append(
+            InterfaceBuilderDocument.Segue(
+                id: id, kind: kind, identifier: attributes["identifier"], destination: destination,
+                customClass: nonEmpty(attributes["customClass"]), relationship: nonEmpty(attributes["relationship"]),
+                modalPresentationStyle: nonEmpty(attributes["modalPresentationStyle"]),
+                modalTransitionStyle: nonEmpty(attributes["modalTransitionStyle"]),
+                popoverAnchorView: nonEmpty(attributes["popoverAnchorView"]),
+                popoverAnchorBarButtonItem: nonEmpty(attributes["popoverAnchorBarButtonItem"]),
+                unwindAction: nonEmpty(attributes["unwindAction"]),
+                accessoryTrigger: attributes["trigger"] == "accessoryAction",
+                destinationCreationSelector: nonEmpty(attributes["destinationCreationSelector"]),
+                animates: attributes["animates"] != "NO", ownerElement: owner.name, ownerID: owner.id ?? "",
+                scene: scene, location: location))
     }
 
     private func nonEmpty(_ value: String?) -> String? {
@@ -326,11 +355,17 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.endIndex
         let declaration = Array(bytes[start..<end])
         let key = Array("encoding".utf8)
-        guard let found = (0..<max(0, declaration.count - key.count)).first(where: { declaration[$0...].starts(with: key) })
+        guard
+            let found = (0..<max(0, declaration.count - key.count)).first(where: {
+                declaration[$0...].starts(with: key)
+            })
         else { return nil }
         var index = found + key.count
-        while index < declaration.count, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "=")].contains(declaration[index]) { index += 1 }
-        guard index < declaration.count, declaration[index] == UInt8(ascii: "\"") || declaration[index] == UInt8(ascii: "'")
+        while index < declaration.count, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "=")].contains(declaration[index]) {
+            index += 1
+        }
+        guard index < declaration.count,
+            declaration[index] == UInt8(ascii: "\"") || declaration[index] == UInt8(ascii: "'")
         else { return nil }
         let quote = declaration[index]
         let valueStart = index + 1
@@ -376,7 +411,9 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
                     inComment = true
                 } else if bytes[index...].starts(with: Array("<?".utf8)) {
                     inInstruction = true
-                } else if index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "?"), bytes[index + 1] != UInt8(ascii: "!") {
+                } else if index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "?"),
+                    bytes[index + 1] != UInt8(ascii: "!")
+                {
                     return nil
                 }
             }

@@ -19,7 +19,8 @@ enum CodeFacts {
         var classes: [SegueClass] = []
         for entry in classesNode?.entries() ?? [] {
             guard let box = StoryboardFile.decodeSegueClass(entry.key, entry.value, known: known) else { continue }
-            classes.append(DeclarativeSegue.segueClass(name: entry.key, delegate: box.delegate, shouldPerform: box.shouldPerform))
+            classes.append(
+                DeclarativeSegue.segueClass(name: entry.key, delegate: box.delegate, shouldPerform: box.shouldPerform))
         }
         // The segue identifiers of each source, gathered once (a scenario may name many controllers).
         var outgoingSegues: [String: [String]] = [:]
@@ -34,7 +35,8 @@ enum CodeFacts {
             let name = names.controller(entry.key)
             guard let map = entry.value.mapping(ControllerKey.self) else { continue }
             guard var definition = storyboard?.controllers[name] else { continue }
-            for anchor in map.optional(.anchors, { $0.sequence { $0.nonEmptyString() } }) ?? [] where !definition.anchors.contains(anchor) {
+            for anchor in map.optional(.anchors, { $0.sequence { $0.nonEmptyString() } }) ?? []
+            where !definition.anchors.contains(anchor) {
                 definition.anchors.append(anchor)
             }
             for frame in map[.anchorFrames]?.entries() ?? [] {
@@ -45,12 +47,20 @@ enum CodeFacts {
                 StoryboardFile.decodeAnchorFrame(frame.value, anchor: frame.key, into: &definition)
             }
             let actions = map.optional(.unwindActions, { $0.sequence { $0.nonEmptyString() } }) ?? []
-            definition.unwindActions += actions.filter { action in !definition.unwindActions.contains { UnwindSearch.isSameAction($0, action) } }
+            definition.unwindActions += actions.filter { action in
+                !definition.unwindActions.contains { UnwindSearch.isSameAction($0, action) }
+            }
             addedActions += actions
             definition.conformances += map.optional(.conforms, { $0.sequence { $0.nonEmptyString() } }) ?? []
-            if let size = map.optional(.preferredContentSize, StoryboardFile.decodeSize) { definition.preferredContentSize = size }
-            if let value = map.optional(.definesPresentationContext, { $0.boolean() }) { definition.definesPresentationContext = value }
-            if let value = map.optional(.isModalInPresentation, { $0.boolean() }) { definition.isModalInPresentation = value }
+            if let size = map.optional(.preferredContentSize, StoryboardFile.decodeSize) {
+                definition.preferredContentSize = size
+            }
+            if let value = map.optional(.definesPresentationContext, { $0.boolean() }) {
+                definition.definesPresentationContext = value
+            }
+            if let value = map.optional(.isModalInPresentation, { $0.boolean() }) {
+                definition.isModalInPresentation = value
+            }
             if let sheet = map.optional(.sheet, SheetFile.decode) { definition.sheet = sheet }
             if let sheet = map.optional(.adaptiveSheet, SheetFile.decode) { definition.adaptiveSheet = sheet }
             let outgoing = outgoingSegues[name] ?? []

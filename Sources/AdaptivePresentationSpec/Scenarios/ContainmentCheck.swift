@@ -14,7 +14,8 @@ enum ContainmentCheck {
     static func problems(_ controllers: [ControllerDefinition]) -> [(controller: String, code: DiagnosticCode)] {
         var problems: [(controller: String, code: DiagnosticCode)] = []
         let order = Dictionary(controllers.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { a, _ in a })
-        let children = Dictionary(controllers.map { ($0.identifier, $0.containedIdentifiers) }, uniquingKeysWith: { a, _ in a })
+        let children = Dictionary(
+            controllers.map { ($0.identifier, $0.containedIdentifiers) }, uniquingKeysWith: { a, _ in a })
         enum State { case onPath, done }
         var state: [String: State] = [:]
         var height: [String: Int] = [:]

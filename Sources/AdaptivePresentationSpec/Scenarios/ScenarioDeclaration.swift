@@ -12,7 +12,9 @@ public struct ScenarioDeclaration: Equatable, Sendable {
     /// Reads the top level of the file at `path`, with at most ``SpecLimits/maximumFileSize`` of text held
     /// at once; `nil` when the file cannot be read or its top level is not reached (a YAML error before it).
     public static func read(path: String, limits: SpecLimits = .standard) -> ScenarioDeclaration? {
-        guard let mapped = try? MappedFile(path: path), mapped.bytes.count <= limits.maximumStreamedFileSize else { return nil }
+        guard let mapped = try? MappedFile(path: path), mapped.bytes.count <= limits.maximumStreamedFileSize else {
+            return nil
+        }
         let decoder = SpecDecoder(file: path, limits: limits)
         let sink = TopLevelSink()
         let root = decoder.parse(mapped: mapped, sink: sink)

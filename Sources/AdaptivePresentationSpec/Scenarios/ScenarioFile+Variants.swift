@@ -77,7 +77,8 @@ extension ScenarioFile {
 
     /// The major version of `ios:`; a minor version (`17.2`) is an error that says what to write instead.
     static func iosVersion(_ node: SpecNode) -> Int? {
-        if node.scalarTag == "tag:yaml.org,2002:float", let text = node.scalarText, let major = text.split(separator: ".").first,
+        if node.scalarTag == "tag:yaml.org,2002:float", let text = node.scalarText,
+            let major = text.split(separator: ".").first,
             let version = Int(major)
         {
             node.error(.iOSMinorVersion(major: version, written: text))
@@ -93,13 +94,16 @@ extension ScenarioFile {
             guard let value = Int(text.trimmingCharacters(in: .whitespaces)), valid.contains(value) else { return nil }
             return value
         }
-        let problem = "an iOS version (\(Era.oldestVersion)…\(Era.newestVersion)) or a range: \"13...\", \"...12\", \"9...12\""
+        let problem =
+            "an iOS version (\(Era.oldestVersion)…\(Era.newestVersion)) or a range: \"13...\", \"...12\", \"9...12\""
         if node.scalarTag == "tag:yaml.org,2002:int" {
             guard let value = node.integer() else { return nil }
             guard valid.contains(value) else { return node.mismatch(problem) }
             return value...value
         }
-        guard let text = node.scalarText, !node.isNull, let dots = text.range(of: "...") else { return node.mismatch(problem) }
+        guard let text = node.scalarText, !node.isNull, let dots = text.range(of: "...") else {
+            return node.mismatch(problem)
+        }
         let lower = text[..<dots.lowerBound], upper = text[dots.upperBound...]
         let from = lower.isEmpty ? valid.lowerBound : version(lower)
         let to = upper.isEmpty ? valid.upperBound : version(upper)

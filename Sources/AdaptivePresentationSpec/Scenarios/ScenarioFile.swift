@@ -12,7 +12,8 @@ enum ScenarioFile {
         case scenario, device, orientation, layout, window, ios, storyboard, initial, segueClasses, controllers, steps
     }
     enum StepKey: String, SpecKey {
-        case perform, trigger, sender, resize, rotate, dismiss, unwind, drag, selectDetent, showColumn, hideColumn, expect
+        case perform, trigger, sender, resize, rotate, dismiss, unwind, drag, selectDetent, showColumn, hideColumn,
+            expect
     }
     /// A key of `expect:`: a key of the loader's ``ExpectationVocabulary`` (by its position there), or `when`.
     enum ExpectKey: SpecMappingKey {
@@ -80,9 +81,10 @@ enum ScenarioFile {
         vocabulary: ExpectationVocabulary, external: inout [Diagnostic], device deviceOverride: DeviceProfile? = nil,
         locatesSteps: Bool = false
     ) -> (Scenario, Locations)? {
-        guard let (header, map) = decodeHeader(
-            root, catalog: catalog, directory: directory, iOS: override, limits: limits, vocabulary: vocabulary,
-            external: &external, device: deviceOverride)
+        guard
+            let (header, map) = decodeHeader(
+                root, catalog: catalog, directory: directory, iOS: override, limits: limits, vocabulary: vocabulary,
+                external: &external, device: deviceOverride)
         else { return nil }
         var locations = Locations(root: root)
         for key in map.keys { locations.topLevel[key.rawValue] = map[key] }
@@ -123,7 +125,8 @@ enum ScenarioFile {
             return nil
         }
         let device = deviceOverride ?? declaredDevice
-        let orientation = map.optional(.orientation) { $0.value(of: Orientation.self, named: "orientation") } ?? .portrait
+        let orientation =
+            map.optional(.orientation) { $0.value(of: Orientation.self, named: "orientation") } ?? .portrait
         var window: ScenarioEvent.Resize = .layout(.full)
         if let layoutNode = map[.layout], let layout = layoutNode.value(of: MultitaskingLayout.self, named: "layout") {
             window = .layout(layout)
@@ -147,7 +150,8 @@ enum ScenarioFile {
 
         let initialNode = map[.initial]
         let decoded: StoryboardFile.Decoded? = map.required(.storyboard).flatMap { node in
-            decodeStoryboard(node, directory: directory, requireInitial: initialNode == nil, limits: limits, external: &external)
+            decodeStoryboard(
+                node, directory: directory, requireInitial: initialNode == nil, limits: limits, external: &external)
         }
         var names = decoded?.names
         var storyboard = decoded?.storyboard
@@ -163,7 +167,8 @@ enum ScenarioFile {
             } else {
                 initial = names?.controller(id) ?? id
             }
-        } else if initialNode == nil, let storyboard, storyboard.initialController.isEmpty, let node = map[.storyboard] {
+        } else if initialNode == nil, let storyboard, storyboard.initialController.isEmpty, let node = map[.storyboard]
+        {
             node.error(.storyboardWithoutInitial)
         }
         let header = Header(
@@ -186,9 +191,11 @@ enum ScenarioFile {
         if node.isMapping { return StoryboardFile.decode(node, requireInitial: requireInitial) }
         guard let relative = node.nonEmptyString() else { return nil }
         if relative.hasSuffix(".storyboard") {
-            return decodeInterfaceBuilder(node, relative: relative, directory: directory, limits: limits, external: &external)
+            return decodeInterfaceBuilder(
+                node, relative: relative, directory: directory, limits: limits, external: &external)
         }
-        let path = relative.hasPrefix("/") ? relative : URL(fileURLWithPath: directory).appendingPathComponent(relative).path
+        let path =
+            relative.hasPrefix("/") ? relative : URL(fileURLWithPath: directory).appendingPathComponent(relative).path
         let shown = relative.hasPrefix("/") ? relative : (directory == "." ? relative : directory + "/" + relative)
         guard isRegularFileOrMissing(path) else {
             // A device or a pipe (`/dev/stdin`, a FIFO) could block the replay forever.
@@ -199,7 +206,10 @@ enum ScenarioFile {
         do {
             source = try SpecSource.read(path: path, limits: limits)
         } catch {
-            node.error(.cannotReadStoryboard(path: relative, because: error.diagnostics.first?.code ?? .cannotReadFile(.failed("cannot read it"))))
+            node.error(
+                .cannotReadStoryboard(
+                    path: relative, because: error.diagnostics.first?.code ?? .cannotReadFile(.failed("cannot read it"))
+                ))
             return nil
         }
         let decoder = SpecDecoder(file: shown, limits: limits)
@@ -221,7 +231,8 @@ enum ScenarioFile {
     private static func decodeInterfaceBuilder(
         _ node: SpecNode, relative: String, directory: String, limits: SpecLimits, external: inout [Diagnostic]
     ) -> StoryboardFile.Decoded? {
-        let path = relative.hasPrefix("/") ? relative : URL(fileURLWithPath: directory).appendingPathComponent(relative).path
+        let path =
+            relative.hasPrefix("/") ? relative : URL(fileURLWithPath: directory).appendingPathComponent(relative).path
         let shown = relative.hasPrefix("/") ? relative : (directory == "." ? relative : directory + "/" + relative)
         guard isRegularFileOrMissing(path) else {
             node.error(.storyboardIsNotRegularFile(path: relative))
@@ -272,7 +283,8 @@ enum ScenarioFile {
     /// Decodes one element of `steps`, recording where its keys are in `locations` (`$step` for the element)
     /// unless `locates` is false (a streamed step: ``node(for:inStep:)`` finds a key when an error needs it).
     static func decodeStep(
-        _ node: SpecNode, header: Header, locations: inout [String: SpecNode], catalog: DeviceCatalog, locates: Bool = true
+        _ node: SpecNode, header: Header, locations: inout [String: SpecNode], catalog: DeviceCatalog,
+        locates: Bool = true
     ) -> ScenarioStep? {
         if locates { locations["$step"] = node }
         guard let map = node.mapping(StepKey.self) else { return nil }
@@ -314,7 +326,9 @@ enum ScenarioFile {
                 event = value.value(of: DismissalKind.self, named: "dismissal").map(ScenarioEvent.dismiss)
             case .unwind:
                 if let action = value.nonEmptyString() {
-                    if let known = header.names?.unwindActions, !known.contains(where: { UnwindSearch.isSameAction($0, action) }) {
+                    if let known = header.names?.unwindActions,
+                        !known.contains(where: { UnwindSearch.isSameAction($0, action) })
+                    {
                         value.reportUnknown("unwind action", action, among: Array(Set(known)).sorted())
                     } else {
                         event = .unwind(action: action)
@@ -336,7 +350,8 @@ enum ScenarioFile {
         // Called directly rather than from a closure, which would copy the header into its context.
         var decodedExpectations: [(StepExpectation, SpecNode)] = []
         if let expectNode = map[.expect] {
-            decodedExpectations = decodeExpectations(expectNode, header: header, catalog: catalog, allowWhen: true) ?? []
+            decodedExpectations =
+                decodeExpectations(expectNode, header: header, catalog: catalog, allowWhen: true) ?? []
         }
         var expectations: [StepExpectation] = []
         expectations.reserveCapacity(decodedExpectations.count)
@@ -356,7 +371,9 @@ enum ScenarioFile {
     /// The value of a step's key `field` (an event's key, `sender`), where an input error of the step is
     /// located, as `locations[field]` would give it; `nil` when the step has no such key.
     static func node(for field: String, inStep step: SpecNode) -> SpecNode? {
-        guard let pairs = step.yaml.mapping?.pairs, let pair = pairs.first(where: { $0.key.string == field }) else { return nil }
+        guard let pairs = step.yaml.mapping?.pairs, let pair = pairs.first(where: { $0.key.string == field }) else {
+            return nil
+        }
         return step.child(pair.value, path: step.path.appending(key: field))
     }
 
@@ -388,9 +405,13 @@ enum ScenarioFile {
         _ node: SpecNode, header: Header, catalog: DeviceCatalog, allowWhen: Bool
     ) -> [(StepExpectation, SpecNode)]? {
         let vocabulary = header.vocabulary
-        guard let map = node.mapping(among: vocabulary.expectKeys, key: { name in
-            name == "when" ? ExpectKey.when : vocabulary.position(named: name).map(ExpectKey.observation)
-        }) else { return nil }
+        guard
+            let map = node.mapping(
+                among: vocabulary.expectKeys,
+                key: { name in
+                    name == "when" ? ExpectKey.when : vocabulary.position(named: name).map(ExpectKey.observation)
+                })
+        else { return nil }
         var result: [(StepExpectation, SpecNode)] = []
         result.reserveCapacity(map.count)
         var variants: [(StepExpectation, SpecNode)] = []
@@ -418,12 +439,14 @@ enum ScenarioFile {
     static func decodeCall(_ node: SpecNode) -> String? {
         guard let token = node.nonEmptyString() else { return nil }
         if DelegateCall(token: token) != nil { return token }
-        let known = DelegateCall.fixedTokens + [
-            "viewControllerForAdaptivePresentationStyle(.fullScreen)", "viewControllerForAdaptivePresentationStyle(.overFullScreen)",
-            "viewControllerForAdaptivePresentationStyle(.formSheet)", "willPresentWithAdaptiveStyle(.none)",
-            "willPresentWithAdaptiveStyle(.fullScreen)", "willPresentWithAdaptiveStyle(.overFullScreen)",
-            "willPresentWithAdaptiveStyle(.formSheet)",
-        ]
+        let known =
+            DelegateCall.fixedTokens + [
+                "viewControllerForAdaptivePresentationStyle(.fullScreen)",
+                "viewControllerForAdaptivePresentationStyle(.overFullScreen)",
+                "viewControllerForAdaptivePresentationStyle(.formSheet)", "willPresentWithAdaptiveStyle(.none)",
+                "willPresentWithAdaptiveStyle(.fullScreen)", "willPresentWithAdaptiveStyle(.overFullScreen)",
+                "willPresentWithAdaptiveStyle(.formSheet)",
+            ]
         node.reportUnknown("call", token, among: known)
         return nil
     }

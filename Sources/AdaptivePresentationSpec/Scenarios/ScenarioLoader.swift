@@ -46,7 +46,8 @@ public struct ScenarioLoader: Sendable {
         root: SpecNode?, decoder: SpecDecoder, iOS: Int?, device: DeviceProfile?
     ) throws(SpecError) -> (scenario: Scenario, locations: ScenarioFile.Locations) {
         let (scenario, locations) = try decodedScenario(root: root, decoder: decoder, iOS: iOS, device: device)
-        try ScenarioReader.handOn(scenario, locations: locations, decoder: decoder, to: ScenarioReplay(catalog: catalog))
+        try ScenarioReader.handOn(
+            scenario, locations: locations, decoder: decoder, to: ScenarioReplay(catalog: catalog))
         return (scenario, locations)
     }
 
@@ -57,9 +58,11 @@ public struct ScenarioLoader: Sendable {
         let file = decoder.file
         var external: [Diagnostic] = []
         let decoded = root.flatMap { root in
-            SpecFileKind.reportIfOtherKind(root, expected: .scenario) ? nil : ScenarioFile.decode(
-                root, catalog: catalog, directory: Self.directory(of: file), iOS: iOS, limits: limits,
-                vocabulary: vocabulary, external: &external, device: device, locatesSteps: locatesSteps)
+            SpecFileKind.reportIfOtherKind(root, expected: .scenario)
+                ? nil
+                : ScenarioFile.decode(
+                    root, catalog: catalog, directory: Self.directory(of: file), iOS: iOS, limits: limits,
+                    vocabulary: vocabulary, external: &external, device: device, locatesSteps: locatesSteps)
         }
         guard let (scenario, locations) = decoded, !decoder.hasErrors else {
             var diagnostics = external + decoder.diagnostics

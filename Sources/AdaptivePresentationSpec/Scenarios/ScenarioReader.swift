@@ -79,8 +79,13 @@ public struct ScenarioReader: Sendable {
             return Outcome(title: nil, diagnostics: error.diagnostics, streamed: false)
         }
         guard mapped.bytes.count <= limits.maximumStreamedFileSize else {
-            return Outcome(title: nil, diagnostics: [Diagnostic(
-                .scenarioFileTooLarge(limit: limits.maximumStreamedFileSize), at: SourceLocation(file: path, line: 1, column: 1))],
+            return Outcome(
+                title: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .scenarioFileTooLarge(limit: limits.maximumStreamedFileSize),
+                        at: SourceLocation(file: path, line: 1, column: 1))
+                ],
                 streamed: false)
         }
         let decoder = SpecDecoder(file: path, limits: limits)
@@ -95,7 +100,8 @@ public struct ScenarioReader: Sendable {
                 return Outcome(title: nil, diagnostics: [], streamed: false, passedOver: .notAdmitted)
             }
             do {
-                let (scenario, locations) = try loader.decodedScenario(root: root, decoder: decoder, iOS: iOS, device: device)
+                let (scenario, locations) = try loader.decodedScenario(
+                    root: root, decoder: decoder, iOS: iOS, device: device)
                 try Self.handOn(scenario, locations: locations, decoder: decoder, to: consumer)
                 return Outcome(title: scenario.title, diagnostics: [], streamed: false)
             } catch {

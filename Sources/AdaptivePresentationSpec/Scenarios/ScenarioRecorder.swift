@@ -1,5 +1,5 @@
-import Foundation
 import AdaptivePresentation
+import Foundation
 
 /// `replay --record`: rewrites, in place, the values of each step's expectations with what the replay
 /// observed, and gives a step without `expect:` one (`presented`, `style`, `substituted`).
@@ -34,7 +34,9 @@ public enum ScenarioRecorder {
             let place = "steps[\(index)]"
             guard located["expect"] != nil else {
                 guard let stepNode = located["$step"] else { continue }
-                let added = "{" + [ObservationKey.presented, .style, .substituted]
+                let added =
+                    "{"
+                    + [ObservationKey.presented, .style, .substituted]
                     .map { "\($0.name): \(render($0.observe(state), flow: true))" }.joined(separator: ", ") + "}"
                 if let edit = insertion(after: stepNode, text: "expect: " + added, bytes: source.bytes) {
                     edits.append(edit)
@@ -46,12 +48,18 @@ public enum ScenarioRecorder {
             }
             // In the order they are written, whatever their keys (other expectation keys included).
             let written = located.filter { $0.key.hasPrefix("expect.") }
-                .sorted { ($0.value.location.line, $0.value.location.column) < ($1.value.location.line, $1.value.location.column) }
+                .sorted {
+                    ($0.value.location.line, $0.value.location.column) < (
+                        $1.value.location.line, $1.value.location.column
+                    )
+                }
             for (name, node) in written {
                 let key = String(name.dropFirst("expect.".count))
                 let actual = loader.vocabulary.key(named: key)?.observe(state) ?? .null
                 let path = "\(place).expect.\(key)"
-                rewrite(node, to: actual, path: path, bytes: source.bytes, edits: &edits, changes: &changes, skipped: &skipped)
+                rewrite(
+                    node, to: actual, path: path, bytes: source.bytes, edits: &edits, changes: &changes,
+                    skipped: &skipped)
             }
         }
         let bytes = apply(edits, to: source.bytes)
@@ -60,10 +68,14 @@ public enum ScenarioRecorder {
             let rewritten = SpecSource(file: source.file, bytes: bytes)
             let (check, _) = try replayed(rewritten, loader: loader)
             if !check.passed {
-                let failure = check.failures.first.map { "steps[\($0.step.index)].expect.\($0.expectation.key)" } ?? "the scenario"
-                throw SpecError(diagnostics: [Diagnostic(
-                    .cannotRecord(stillFailingAt: failure),
-                    at: SourceLocation(file: source.file, line: 1, column: 1))])
+                let failure =
+                    check.failures.first.map { "steps[\($0.step.index)].expect.\($0.expectation.key)" }
+                    ?? "the scenario"
+                throw SpecError(diagnostics: [
+                    Diagnostic(
+                        .cannotRecord(stillFailingAt: failure),
+                        at: SourceLocation(file: source.file, line: 1, column: 1))
+                ])
             }
         }
         return Recording(bytes: bytes, changes: changes, skipped: skipped)
@@ -80,7 +92,9 @@ public enum ScenarioRecorder {
         let steps = StepCollector()
         let replay = ScenarioReplay(catalog: loader.catalog, observer: steps)
         try ScenarioReader.handOn(scenario, locations: locations, decoder: decoder, to: replay)
-        return (replay.run(steps: steps.steps) ?? ScenarioRun(title: scenario.title, steps: [], inputError: nil), locations)
+        return (
+            replay.run(steps: steps.steps) ?? ScenarioRun(title: scenario.title, steps: [], inputError: nil), locations
+        )
     }
 
     // MARK: - Edits
@@ -106,13 +120,15 @@ public enum ScenarioRecorder {
             // A partial or whole mapping: each sub-key given is rewritten, the others stay absent.
             for entry in entries {
                 guard let value = actual[entry.key] else { continue }
-                rewrite(entry.value, to: value, path: path + "." + entry.key, bytes: bytes, edits: &edits,
-                        changes: &changes, skipped: &skipped, flow: node.writtenStyle(in: bytes) == .flow)
+                rewrite(
+                    entry.value, to: value, path: path + "." + entry.key, bytes: bytes, edits: &edits,
+                    changes: &changes, skipped: &skipped, flow: node.writtenStyle(in: bytes) == .flow)
             }
             return
         }
         if node.isSequence, case let .array(values) = actual {
-            rewriteSequence(node, to: values, path: path, bytes: bytes, edits: &edits, changes: &changes, skipped: &skipped)
+            rewriteSequence(
+                node, to: values, path: path, bytes: bytes, edits: &edits, changes: &changes, skipped: &skipped)
             return
         }
         guard let current = scalarSpan(node, bytes: bytes) else {
@@ -145,16 +161,24 @@ public enum ScenarioRecorder {
         let before = "[" + written.joined(separator: ", ") + "]"
         if let first = spans.first ?? nil, let last = spans.last ?? nil {
             if flow {
-                edits.append(Edit(range: first.lowerBound..<last.upperBound, text: values.isEmpty ? "" : rendered.joined(separator: ", ")))
+                edits.append(
+                    Edit(
+                        range: first.lowerBound..<last.upperBound,
+                        text: values.isEmpty ? "" : rendered.joined(separator: ", ")))
             } else if values.isEmpty {
                 edits.append(Edit(range: start..<last.upperBound, text: "[]"))
             } else {
                 // Block style: one `- value` line per element, at the first element's indentation.
                 let dash = start
                 let indent = String(repeating: " ", count: max(0, node.location.column - 1))
-                edits.append(Edit(range: dash..<last.upperBound, text: rendered.map { "- " + $0 }.joined(separator: "\n" + indent)))
+                edits.append(
+                    Edit(
+                        range: dash..<last.upperBound, text: rendered.map { "- " + $0 }.joined(separator: "\n" + indent)
+                    ))
             }
-        } else if flow, bytes.count >= start + 2, bytes[start] == UInt8(ascii: "["), bytes[start + 1] == UInt8(ascii: "]") {
+        } else if flow, bytes.count >= start + 2, bytes[start] == UInt8(ascii: "["),
+            bytes[start + 1] == UInt8(ascii: "]")
+        {
             edits.append(Edit(range: start..<start + 2, text: shown))
         } else {
             skipped.append("\(path): cannot rewrite a list written this way; it is \(shown)")
@@ -175,18 +199,24 @@ public enum ScenarioRecorder {
         default: return nil
         }
         let expected = Array(written.utf8)
-        guard start + expected.count <= bytes.count, Array(bytes[start..<start + expected.count]) == expected else { return nil }
+        guard start + expected.count <= bytes.count, Array(bytes[start..<start + expected.count]) == expected else {
+            return nil
+        }
         return start..<start + expected.count
     }
 
     /// An insertion of `key: value` on a new line after a block-style step, at its keys' indentation.
     private static func insertion(after step: SpecNode, text: String, bytes: [UInt8]) -> Edit? {
-        guard step.writtenStyle(in: bytes) == .block, let entries = step.entries(), let firstKey = entries.first?.keyNode else { return nil }
+        guard step.writtenStyle(in: bytes) == .block, let entries = step.entries(),
+            let firstKey = entries.first?.keyNode
+        else { return nil }
         var last = entries.last?.value
         while let node = last, node.isMapping || node.isSequence {
             last = node.isMapping ? node.entries()?.last?.value : node.elements()?.last
         }
-        guard let lastNode = last ?? entries.last?.keyNode, let offset = lastNode.byteOffset(in: bytes) else { return nil }
+        guard let lastNode = last ?? entries.last?.keyNode, let offset = lastNode.byteOffset(in: bytes) else {
+            return nil
+        }
         let indent = String(repeating: " ", count: max(0, firstKey.location.column - 1))
         if let newline = bytes[offset...].firstIndex(of: 0x0A) {
             return Edit(range: newline + 1..<newline + 1, text: indent + text + "\n")
@@ -217,11 +247,14 @@ public enum ScenarioRecorder {
         case let .string(text):
             // Only a double-quoted scalar can write a line break or a control character (as an escape).
             let needsEscapes = text.unicodeScalars.contains { UserText.needsEscape($0) }
-            if style == .singleQuoted, !needsEscapes { return "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+            if style == .singleQuoted, !needsEscapes {
+                return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+            }
             if style == .plain, isPlainSafe(text, flow: flow) { return text }
             return doubleQuoted(text)
         case let .array(values): return "[" + values.map { render($0, flow: true) }.joined(separator: ", ") + "]"
-        case let .object(pairs): return "{" + pairs.map { "\($0.0): \(render($0.1, flow: true))" }.joined(separator: ", ") + "}"
+        case let .object(pairs):
+            return "{" + pairs.map { "\($0.0): \(render($0.1, flow: true))" }.joined(separator: ", ") + "}"
         }
     }
 
@@ -250,7 +283,9 @@ public enum ScenarioRecorder {
     /// and never before a space; never a word YAML reads as something else.
     private static func isPlainSafe(_ text: String, flow: Bool) -> Bool {
         guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
-        if ["true", "false", "yes", "no", "on", "off", "null", "none", "y", "n"].contains(text.lowercased()) { return false }
+        if ["true", "false", "yes", "no", "on", "off", "null", "none", "y", "n"].contains(text.lowercased()) {
+            return false
+        }
         return text.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.()-".unicodeScalars.contains(scalar)
                 || (scalar == ":" && !flow)

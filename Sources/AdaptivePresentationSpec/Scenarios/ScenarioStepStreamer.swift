@@ -73,9 +73,10 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
             isOtherKind = true
             return
         }
-        guard let (header, map) = ScenarioFile.decodeHeader(
-            root, catalog: loader.catalog, directory: ScenarioLoader.directory(of: decoder.file), iOS: reader.iOS,
-            limits: loader.limits, vocabulary: loader.vocabulary, external: &external, device: reader.device)
+        guard
+            let (header, map) = ScenarioFile.decodeHeader(
+                root, catalog: loader.catalog, directory: ScenarioLoader.directory(of: decoder.file), iOS: reader.iOS,
+                limits: loader.limits, vocabulary: loader.vocabulary, external: &external, device: reader.device)
         else { return }
         self.header = header
         for key in map.keys { topLevel[key.rawValue] = map[key] }
@@ -86,12 +87,14 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
                 started = consumer
             } catch {
                 let key = error.field.split(separator: ".").first.map(String.init) ?? error.field
-                (topLevel[key] ?? topLevel["storyboard"] ?? root).error(.replayInput(error.message), suggestion: error.suggestion)
+                (topLevel[key] ?? topLevel["storyboard"] ?? root).error(
+                    .replayInput(error.message), suggestion: error.suggestion)
             }
         }
         // From here on the decoder is the step decoder's, on its thread, until the reader stops.
-        let pipeline = StepPipeline(stepDecoder: StreamedStepDecoder(
-            decoder: decoder, header: header, catalog: loader.catalog, consumer: started))
+        let pipeline = StepPipeline(
+            stepDecoder: StreamedStepDecoder(
+                decoder: decoder, header: header, catalog: loader.catalog, consumer: started))
         pipeline.start()
         self.pipeline = pipeline
     }
@@ -117,9 +120,12 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
     /// The outcome once the reader is done with the file.
     func finish(root: SpecNode?) -> ScenarioReader.Outcome {
         let title = header?.title
-        if let passedOver { return ScenarioReader.Outcome(title: title, diagnostics: [], streamed: true, passedOver: passedOver) }
+        if let passedOver {
+            return ScenarioReader.Outcome(title: title, diagnostics: [], streamed: true, passedOver: passedOver)
+        }
         if let root, let pairs = root.yaml.mapping?.pairs,
-            let stepsIndex = pairs.firstIndex(where: { $0.key.string == "steps" }) {
+            let stepsIndex = pairs.firstIndex(where: { $0.key.string == "steps" })
+        {
             for pair in pairs[(stepsIndex + 1)...] {
                 let key = pair.key.string ?? ""
                 SpecNode(yaml: pair.key, path: SpecPath.root.appending(key: key)).error(

@@ -22,11 +22,13 @@ enum SheetFile {
                 return nil
             }
             var seen: Set<String> = []
-            for (detent, element) in zip(detents, detentsNode.elements() ?? []) where !seen.insert(detent.identifier).inserted {
+            for (detent, element) in zip(detents, detentsNode.elements() ?? [])
+            where !seen.insert(detent.identifier).inserted {
                 element.error(.repeatedDetent(detent.identifier))
                 return nil
             }
-            if let large = detents.firstIndex(of: .large), let medium = detents.firstIndex(of: .medium), large < medium {
+            if let large = detents.firstIndex(of: .large), let medium = detents.firstIndex(of: .medium), large < medium
+            {
                 detentsNode.error(.detentsOutOfOrder)
                 return nil
             }
@@ -35,7 +37,8 @@ enum SheetFile {
         sheet.selectedDetentIdentifier = map.optional(.selectedDetent) { $0.nonEmptyString() }
         sheet.largestUndimmedDetentIdentifier = map.optional(.largestUndimmedDetent) { $0.nonEmptyString() }
         sheet.prefersGrabberVisible = map.optional(.prefersGrabberVisible) { $0.boolean() } ?? false
-        sheet.prefersEdgeAttachedInCompactHeight = map.optional(.prefersEdgeAttachedInCompactHeight) { $0.boolean() } ?? false
+        sheet.prefersEdgeAttachedInCompactHeight =
+            map.optional(.prefersEdgeAttachedInCompactHeight) { $0.boolean() } ?? false
         sheet.widthFollowsPreferredContentSizeWhenEdgeAttached =
             map.optional(.widthFollowsPreferredContentSizeWhenEdgeAttached) { $0.boolean() } ?? false
         return sheet

@@ -32,7 +32,8 @@ enum SplitFile {
             configuration.preferredDisplayMode = mode
         }
         configuration.preferredPrimaryColumnWidth = node("preferredPrimaryColumnWidth")?.positiveNumber()
-        if let fractionNode = node("preferredPrimaryColumnWidthFraction"), let fraction = fractionNode.positiveNumber() {
+        if let fractionNode = node("preferredPrimaryColumnWidthFraction"), let fraction = fractionNode.positiveNumber()
+        {
             if fraction > 1 {
                 fractionNode.error(.fractionAboveOne)
             } else {
@@ -68,7 +69,9 @@ enum SplitFile {
             return node.value(of: SplitDisplayMode.self, named: "display mode").map { .some($0) }
         }
         delegate.notifications = Set(
-            map.optional(.notifications) { $0.sequence { $0.value(of: SplitDelegateDeclaration.Notification.self, named: "notification") } } ?? [])
+            map.optional(.notifications) {
+                $0.sequence { $0.value(of: SplitDelegateDeclaration.Notification.self, named: "notification") }
+            } ?? [])
         // R67: the classic methods are never called for column styles, and the column methods never for classic.
         let classicKeys: [DelegateKey] = [
             .primaryForCollapsing, .collapseSecondary, .primaryForExpanding, .separateSecondary, .showDetail,

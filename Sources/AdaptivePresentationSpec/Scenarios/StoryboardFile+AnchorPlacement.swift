@@ -20,14 +20,18 @@ extension StoryboardFile {
             let bar = map.required(.barButtonItem) { $0.value(of: AnchorPlacement.Bar.self, named: "bar") }
             let leading = map.optional(.leading) { $0.number() }, trailing = map.optional(.trailing) { $0.number() }
             let width = map.optional(.width) { $0.positiveNumber() } ?? 44
-            guard horizontalEdge(map.node, leading: map.contains(.leading), trailing: map.contains(.trailing)), let bar else { return }
-            definition.anchorPlacements[anchor] = .barButtonItem(bar: bar, leading: leading, trailing: trailing, width: width)
+            guard horizontalEdge(map.node, leading: map.contains(.leading), trailing: map.contains(.trailing)), let bar
+            else { return }
+            definition.anchorPlacements[anchor] = .barButtonItem(
+                bar: bar, leading: leading, trailing: trailing, width: width)
         } else {
             guard let map = node.mapping(PinnedKey.self) else { return }
             let leading = map.optional(.leading) { $0.number() }, trailing = map.optional(.trailing) { $0.number() }
             let top = map.optional(.top) { $0.number() }, bottom = map.optional(.bottom) { $0.number() }
-            let width = map.required(.width) { $0.positiveNumber() }, height = map.required(.height) { $0.positiveNumber() }
-            let horizontal = horizontalEdge(map.node, leading: map.contains(.leading), trailing: map.contains(.trailing))
+            let width = map.required(.width) { $0.positiveNumber() },
+                height = map.required(.height) { $0.positiveNumber() }
+            let horizontal = horizontalEdge(
+                map.node, leading: map.contains(.leading), trailing: map.contains(.trailing))
             var vertical = true
             if map.contains(.top) == map.contains(.bottom) {
                 map.node.error(.anchorNeedsVerticalPlacement)
@@ -35,7 +39,8 @@ extension StoryboardFile {
             }
             guard horizontal, vertical, let width, let height else { return }
             definition.anchorPlacements[anchor] = .pinned(
-                leading: leading, trailing: trailing, top: top, bottom: bottom, size: Size(width: width, height: height))
+                leading: leading, trailing: trailing, top: top, bottom: bottom, size: Size(width: width, height: height)
+            )
         }
     }
 

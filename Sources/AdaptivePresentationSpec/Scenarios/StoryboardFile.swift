@@ -113,9 +113,12 @@ enum StoryboardFile {
             let declared = elements.map { $0.yaml.mapping?["id"]?.string }
             if declared.allSatisfy({ $0 != nil }) { names.segueIDs = declared.compactMap { $0 } }
             for element in elements {
-                guard let segue = decodeSegue(element, known: known, controllers: byID, classes: classNodes.map(\.0)) else { continue }
+                guard let segue = decodeSegue(element, known: known, controllers: byID, classes: classNodes.map(\.0))
+                else { continue }
                 if let first = segueIDNodes[segue.identifier] {
-                    element.error(.duplicateSegueID(segue.identifier), notes: [first.note("'\(segue.identifier)' is first declared here")])
+                    element.error(
+                        .duplicateSegueID(segue.identifier),
+                        notes: [first.note("'\(segue.identifier)' is first declared here")])
                     continue
                 }
                 segueIDNodes[segue.identifier] = element
@@ -161,7 +164,9 @@ enum StoryboardFile {
         }
         func misplaced(_ key: ControllerKey, needs: ControllerKind) {
             if let keyNode = map.keyNode(key), kind != needs {
-                keyNode.error(.keyOfOtherControllerKind(key: key.rawValue, needs: needs.rawValue, controller: id, kind: kind.rawValue))
+                keyNode.error(
+                    .keyOfOtherControllerKind(
+                        key: key.rawValue, needs: needs.rawValue, controller: id, kind: kind.rawValue))
             }
         }
         misplaced(.root, needs: .navigation)
@@ -173,7 +178,8 @@ enum StoryboardFile {
         case .navigation:
             definition.kind = .navigation(root: map.required(.root).flatMap(reference))
         case .tab:
-            let children = map.required(.tab)?.mapping(TabKey.self)?.required(.children) { $0.sequence(reference) } ?? []
+            let children =
+                map.required(.tab)?.mapping(TabKey.self)?.required(.children) { $0.sequence(reference) } ?? []
             definition.kind = .tab(children: children)
         case .split:
             let split = map.required(.split)?.mapping(SplitKey.self)
@@ -269,7 +275,9 @@ enum StoryboardFile {
             }
         }
         var presentation: PresentationStyle?
-        if let styleNode = map[.presentation], let style = styleNode.value(of: PresentationStyle.self, named: "presentation style") {
+        if let styleNode = map[.presentation],
+            let style = styleNode.value(of: PresentationStyle.self, named: "presentation style")
+        {
             if style == .none {
                 styleNode.error(.noneIsNotAPresentationStyle)
             } else if kind == .popover, let keyNode = map.keyNode(.presentation) {
@@ -298,7 +306,8 @@ enum StoryboardFile {
         if let suggestion = ClosestName.suggestion(for: name, among: anchors) {
             node.error(code, suggestion: suggestion)
         } else if anchors.isEmpty {
-            node.error(code, notes: [Diagnostic.Note("'\(controller)' declares no anchors: list them in its 'anchors'")])
+            node.error(
+                code, notes: [Diagnostic.Note("'\(controller)' declares no anchors: list them in its 'anchors'")])
         } else {
             node.error(code, notes: [Diagnostic.Note("its anchors: \(anchors.joined(separator: ", "))")])
         }
@@ -318,8 +327,11 @@ enum StoryboardFile {
     private static func decodeDelegate(_ node: SpecNode, known: Set<String>) -> DeclarativeDelegate? {
         guard let map = node.mapping(DelegateKey.self) else { return nil }
         var delegate = DeclarativeDelegate()
-        delegate.api = map.optional(.api) { $0.value(of: DeclarativeDelegate.API.self, named: "delegate api") } ?? .traitCollection
-        delegate.adaptivePresentationStyle = map.optional(.adaptivePresentationStyle) { decodeStyleRule($0, api: delegate.api) }
+        delegate.api =
+            map.optional(.api) { $0.value(of: DeclarativeDelegate.API.self, named: "delegate api") } ?? .traitCollection
+        delegate.adaptivePresentationStyle = map.optional(.adaptivePresentationStyle) {
+            decodeStyleRule($0, api: delegate.api)
+        }
         delegate.substitute = map.optional(.substitute) { decodeSubstitute($0, known: known) }
         delegate.shouldDismiss = map.optional(.shouldDismiss) { $0.boolean() } ?? true
         return delegate
@@ -329,7 +341,9 @@ enum StoryboardFile {
         node.value(of: PresentationStyle.self, named: "presentation style")
     }
 
-    private static func decodeStyleRule(_ node: SpecNode, api: DeclarativeDelegate.API) -> DeclarativeDelegate.StyleRule? {
+    private static func decodeStyleRule(_ node: SpecNode, api: DeclarativeDelegate.API) -> DeclarativeDelegate
+        .StyleRule?
+    {
         if node.scalarText != nil, !node.isNull {
             return styleAnswer(node).map(DeclarativeDelegate.StyleRule.always)
         }
@@ -360,7 +374,8 @@ enum StoryboardFile {
         var rule = DeclarativeDelegate.SubstituteRule()
         for entry in entries {
             guard let style = PresentationStyle(rawValue: entry.key) else {
-                entry.keyNode.reportUnknown("adaptive style", entry.key, among: ["fullScreen", "overFullScreen", "formSheet"])
+                entry.keyNode.reportUnknown(
+                    "adaptive style", entry.key, among: ["fullScreen", "overFullScreen", "formSheet"])
                 continue
             }
             guard PresentationDecider.legalTraitCollectionAnswers.contains(style), style != .none else {

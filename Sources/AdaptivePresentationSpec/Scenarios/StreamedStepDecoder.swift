@@ -27,7 +27,9 @@ final class StreamedStepDecoder {
     /// `steps`, the path every step's starts with.
     private let stepsPath = SpecPath.root.appending(key: "steps")
 
-    init(decoder: SpecDecoder, header: ScenarioFile.Header, catalog: DeviceCatalog, consumer: (any ScenarioStepConsumer)?) {
+    init(
+        decoder: SpecDecoder, header: ScenarioFile.Header, catalog: DeviceCatalog, consumer: (any ScenarioStepConsumer)?
+    ) {
         self.decoder = decoder
         self.header = header
         self.catalog = catalog
@@ -45,7 +47,8 @@ final class StreamedStepDecoder {
     private func decode(_ node: YAMLNode, index: Int) {
         let element = SpecNode(yaml: node, path: stepsPath.appending(index: index))
         var locations: [String: SpecNode] = [:]
-        let step = ScenarioFile.decodeStep(element, header: header, locations: &locations, catalog: catalog, locates: false)
+        let step = ScenarioFile.decodeStep(
+            element, header: header, locations: &locations, catalog: catalog, locates: false)
         guard let consumer else { return }
         guard let step, !decoder.hasErrors else {
             self.consumer = nil
@@ -54,7 +57,8 @@ final class StreamedStepDecoder {
         do {
             try consumer.take(step, index: index)
         } catch {
-            (ScenarioFile.node(for: error.field, inStep: element) ?? element).error(.replayInput(error.message), suggestion: error.suggestion)
+            (ScenarioFile.node(for: error.field, inStep: element) ?? element).error(
+                .replayInput(error.message), suggestion: error.suggestion)
             self.consumer = nil
         }
     }

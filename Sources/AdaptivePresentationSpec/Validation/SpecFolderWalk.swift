@@ -52,10 +52,13 @@ public struct SpecFolderWalk: Sendable {
         var names: [String] = []
         while let entry = readdir(directory) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            guard bytes != Array("..".utf8), bytes != Array(".".utf8), bytes.first != UInt8(ascii: ".") else { continue }
+            guard bytes != Array("..".utf8), bytes != Array(".".utf8), bytes.first != UInt8(ascii: ".") else {
+                continue
+            }
             guard let name = String(validating: bytes, as: UTF8.self) else {
-                warnings.append(Diagnostic(
-                    .skippedInvalidName(Self.shown(bytes)), file: folder, severity: .warning))
+                warnings.append(
+                    Diagnostic(
+                        .skippedInvalidName(Self.shown(bytes)), file: folder, severity: .warning))
                 continue
             }
             names.append(name)
@@ -70,8 +73,9 @@ public struct SpecFolderWalk: Sendable {
             guard stat(path, &info) == 0 else {
                 let reason = Self.errorText()
                 if isLink {
-                    warnings.append(Diagnostic(
-                        .skippedBrokenLink(reason: reason), file: path, severity: .warning))
+                    warnings.append(
+                        Diagnostic(
+                            .skippedBrokenLink(reason: reason), file: path, severity: .warning))
                 }
                 continue
             }
@@ -80,9 +84,10 @@ public struct SpecFolderWalk: Sendable {
                 guard !intoStoryboards || interfaceBuilderFiles else { continue }
                 let id = FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
                 if let first = visited[id] {
-                    warnings.append(Diagnostic(
-                        .skippedRevisitedFolder(isLink: isLink, firstPath: first),
-                        file: path, severity: .warning))
+                    warnings.append(
+                        Diagnostic(
+                            .skippedRevisitedFolder(isLink: isLink, firstPath: first),
+                            file: path, severity: .warning))
                     continue
                 }
                 visited[id] = path

@@ -29,8 +29,9 @@ enum AppearancePalette {
 
     /// A legend: one swatch per appearance.
     static var legendHTML: String {
-        "<ul class=\"legend\">" + colours.map { appearance, _, _ in
-            "<li><span class=\"swatch \(className(appearance))\"></span>\(appearance.rawValue)</li>"
-        }.joined() + "</ul>"
+        "<ul class=\"legend\">"
+            + colours.map { appearance, _, _ in
+                "<li><span class=\"swatch \(className(appearance))\"></span>\(appearance.rawValue)</li>"
+            }.joined() + "</ul>"
     }
 }

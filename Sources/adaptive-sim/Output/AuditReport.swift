@@ -32,7 +32,8 @@ struct AuditReport {
         for storyboard in storyboards {
             text += "\(e(storyboard.file))\n"
             for audit in storyboard.segues {
-                text += "  \(e(audit.segue.name))  \(e(audit.segue.from)) → \(e(audit.segue.to ?? audit.segue.unwindAction ?? "?"))  \(kindText(audit))\n"
+                text +=
+                    "  \(e(audit.segue.name))  \(e(audit.segue.from)) → \(e(audit.segue.to ?? audit.segue.unwindAction ?? "?"))  \(kindText(audit))\n"
                 var lines: [String] = []
                 if let requested = audit.requested {
                     lines = summaries[requested] ?? outcomeLines(audit)
@@ -89,7 +90,9 @@ struct AuditReport {
         var order: [String] = []
         var byOutcome: [String: [SegueAudit.Outcome]] = [:]
         for row in rows {
-            let key = row.style.rawValue == row.appearance.rawValue ? row.style.rawValue : "\(row.style.rawValue) (\(row.appearance.rawValue))"
+            let key =
+                row.style.rawValue == row.appearance.rawValue
+                ? row.style.rawValue : "\(row.style.rawValue) (\(row.appearance.rawValue))"
             if byOutcome[key] == nil { order.append(key) }
             byOutcome[key, default: []].append(row)
         }
@@ -118,14 +121,18 @@ struct AuditReport {
                 devices[place, default: []].append(row.device)
             }
             let described = placeOrder.map { place -> String in
-                let total = Set(everything.filter { (idiom == .phone ? $0.orientation.rawValue : "\($0.orientation.rawValue) \($0.layout)") == place }.map(\.device))
+                let total = Set(
+                    everything.filter {
+                        (idiom == .phone ? $0.orientation.rawValue : "\($0.orientation.rawValue) \($0.layout)") == place
+                    }.map(\.device))
                 let here = devices[place] ?? []
                 if Set(here) == total { return place }
                 let others = total.subtracting(here).sorted { a, b in
                     (everything.firstIndex { $0.device == a } ?? 0) < (everything.firstIndex { $0.device == b } ?? 0)
                 }
                 return others.count < here.count
-                    ? "\(place) (all but \(others.joined(separator: ", ")))" : "\(place) (only \(here.joined(separator: ", ")))"
+                    ? "\(place) (all but \(others.joined(separator: ", ")))"
+                    : "\(place) (only \(here.joined(separator: ", ")))"
             }
             parts.append("\(noun) " + described.joined(separator: ", "))
         }
@@ -139,7 +146,8 @@ struct AuditReport {
     func writeJSON(_ write: (String) -> Void) {
         write("{\"storyboards\":[")
         for (index, storyboard) in storyboards.enumerated() {
-            write((index > 0 ? "," : "") + "{\"file\":" + JSONValue.string(storyboard.file).serialized + ",\"segues\":[")
+            write(
+                (index > 0 ? "," : "") + "{\"file\":" + JSONValue.string(storyboard.file).serialized + ",\"segues\":[")
             for (segueIndex, audit) in storyboard.segues.enumerated() {
                 write((segueIndex > 0 ? "," : "") + Self.json(audit).serialized)
             }
@@ -162,21 +170,30 @@ struct AuditReport {
             ("kind", .string(audit.segue.kind.rawValue)),
             ("interfaceBuilderKind", .string(audit.segue.interfaceBuilderKind)),
             ("requested", audit.requested.map { .string($0.rawValue) } ?? .null),
-            ("outcomes", .array(audit.outcomes.map { outcome in
-                .object([
-                    ("device", .string(outcome.device)), ("orientation", .string(outcome.orientation.rawValue)),
-                    ("layout", .string(outcome.layout)), ("ios", .number(Double(outcome.iOS))),
-                    ("style", .string(outcome.style.rawValue)), ("appearance", .string(outcome.appearance.rawValue)),
-                ])
-            })),
-            ("findings", .array(audit.findings.map { finding in
-                .object([
-                    ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
-                    ("message", .string(finding.message)),
-                    ("environment", finding.environment.map(JSONValue.string) ?? .null),
-                    ("advice", .string(finding.advice)),
-                ])
-            })),
+            (
+                "outcomes",
+                .array(
+                    audit.outcomes.map { outcome in
+                        .object([
+                            ("device", .string(outcome.device)), ("orientation", .string(outcome.orientation.rawValue)),
+                            ("layout", .string(outcome.layout)), ("ios", .number(Double(outcome.iOS))),
+                            ("style", .string(outcome.style.rawValue)),
+                            ("appearance", .string(outcome.appearance.rawValue)),
+                        ])
+                    })
+            ),
+            (
+                "findings",
+                .array(
+                    audit.findings.map { finding in
+                        .object([
+                            ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
+                            ("message", .string(finding.message)),
+                            ("environment", finding.environment.map(JSONValue.string) ?? .null),
+                            ("advice", .string(finding.advice)),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -184,20 +201,23 @@ struct AuditReport {
 
     var markdown: String {
         var text = "## adaptive-sim audit\n\n\(summaryLine).\n"
-        var cells: [String: String] = [:]   // by requested style and iOS version: segues share their outcomes
+        var cells: [String: String] = [:]  // by requested style and iOS version: segues share their outcomes
         for storyboard in storyboards {
             text += "\n### `\(Self.code(storyboard.file))`\n\n"
             text += "| segue | from → to | kind | " + eras.map { "iOS \($0.iOS)" }.joined(separator: " | ") + " |\n"
             text += "|---|---|---|" + eras.map { _ in "---|" }.joined() + "\n"
             for audit in storyboard.segues {
-                var row = "| `\(Self.code(audit.segue.name))` | \(Self.cell(audit.segue.from)) → \(Self.cell(audit.segue.to ?? audit.segue.unwindAction ?? "?")) | \(Self.cell(kindText(audit))) |"
+                var row =
+                    "| `\(Self.code(audit.segue.name))` | \(Self.cell(audit.segue.from)) → \(Self.cell(audit.segue.to ?? audit.segue.unwindAction ?? "?")) | \(Self.cell(kindText(audit))) |"
                 for era in eras {
                     guard let requested = audit.requested else {
                         row += " — |"
                         continue
                     }
                     let key = "\(requested.rawValue) \(era.iOS)"
-                    let cell = cells[key] ?? Self.cell(Self.describe(audit.outcomes.filter { $0.iOS == era.iOS }).joined(separator: "; "))
+                    let cell =
+                        cells[key]
+                        ?? Self.cell(Self.describe(audit.outcomes.filter { $0.iOS == era.iOS }).joined(separator: "; "))
                     cells[key] = cell
                     row += " " + cell + " |"
                 }
@@ -207,8 +227,10 @@ struct AuditReport {
             if !findings.isEmpty {
                 text += "\n| | rule | segue | finding | where | fix |\n|---|---|---|---|---|---|\n"
                 for (segue, finding) in findings {
-                    let mark = finding.severity == .error ? "🛑 error" : finding.severity == .warning ? "⚠️ warning" : "ℹ️ note"
-                    text += "| \(mark) | \(finding.rule) | `\(Self.code(segue.name))` | \(Self.cell(finding.message)) | \(Self.cell(finding.environment ?? "everywhere")) | \(Self.cell(finding.advice)) |\n"
+                    let mark =
+                        finding.severity == .error ? "🛑 error" : finding.severity == .warning ? "⚠️ warning" : "ℹ️ note"
+                    text +=
+                        "| \(mark) | \(finding.rule) | `\(Self.code(segue.name))` | \(Self.cell(finding.message)) | \(Self.cell(finding.environment ?? "everywhere")) | \(Self.cell(finding.advice)) |\n"
                 }
             }
         }

@@ -20,7 +20,8 @@ enum CommandRunner {
         } catch let error as InputError {
             let console = Console.standardError
             // The message quotes what was typed (a device name): escaped and bounded like any user text.
-            console.write(console.styled("error:", .boldRed) + " " + UserText.bounded(error.message, limit: 1000) + "\n")
+            console.write(
+                console.styled("error:", .boldRed) + " " + UserText.bounded(error.message, limit: 1000) + "\n")
             exit(ExitStatus.invalidInput)
         } catch let code as ExitCode {
             exit(code.rawValue)

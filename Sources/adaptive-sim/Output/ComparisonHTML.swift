@@ -29,17 +29,21 @@ enum ComparisonHTML {
         for row in rows {
             if !versions.contains(row.era.iOS) { versions.append(row.era.iOS) }
             if !styles.contains(row.requested) { styles.append(row.requested) }
-            if !devices.contains(where: { $0.id == row.environment.device.id }) { devices.append(row.environment.device) }
+            if !devices.contains(where: { $0.id == row.environment.device.id }) {
+                devices.append(row.environment.device)
+            }
             guard let layout = row.environment.layout else { continue }
             let column = Column(orientation: row.environment.orientation, layout: layout)
             if !columns.contains(column) { columns.append(column) }
-            cells[CellKey(device: row.environment.device.id, column: column, requested: row.requested), default: [:]][row.era.iOS] = row
+            cells[CellKey(device: row.environment.device.id, column: column, requested: row.requested), default: [:]][
+                row.era.iOS] = row
         }
         columns.sort { lhs, rhs in
             let orientations = Orientation.allCases
             let layouts = MultitaskingLayout.allCases
             if lhs.orientation != rhs.orientation {
-                return (orientations.firstIndex(of: lhs.orientation) ?? 0) < (orientations.firstIndex(of: rhs.orientation) ?? 0)
+                return (orientations.firstIndex(of: lhs.orientation) ?? 0)
+                    < (orientations.firstIndex(of: rhs.orientation) ?? 0)
             }
             return (layouts.firstIndex(of: lhs.layout) ?? 0) < (layouts.firstIndex(of: rhs.layout) ?? 0)
         }
@@ -54,7 +58,8 @@ enum ComparisonHTML {
             for (position, version) in versions.enumerated() {
                 let previous = position > 0 ? versions[position - 1] : nil
                 out += "<section class=\"grid-section\" id=\"ios-\(version)-\(style.rawValue)\">\n"
-                out += "<h2>iOS \(version), requested \(style.rawValue)</h2>\n<table class=\"grid\">\n<thead><tr><th></th>"
+                out +=
+                    "<h2>iOS \(version), requested \(style.rawValue)</h2>\n<table class=\"grid\">\n<thead><tr><th></th>"
                 out += columns.map { "<th>\($0.orientation)<br>\($0.layout)</th>" }.joined()
                 out += "</tr></thead>\n<tbody>\n"
                 for device in devices {
@@ -66,16 +71,21 @@ enum ComparisonHTML {
                             continue
                         }
                         let decision = row.decision
-                        var title = "\(device.id) \(row.environment.orientation) \(row.environment.layoutName) \(row.environment.window) "
-                        title += "\(row.environment.traits): \(decision.style.rawValue), \(decision.appearance.rawValue)"
+                        var title =
+                            "\(device.id) \(row.environment.orientation) \(row.environment.layoutName) \(row.environment.window) "
+                        title +=
+                            "\(row.environment.traits): \(decision.style.rawValue), \(decision.appearance.rawValue)"
                         var classes = "cell " + AppearancePalette.className(decision.appearance)
                         var was = ""
-                        if let previous, let before = byVersion?[previous], before.decision.appearance != decision.appearance {
+                        if let previous, let before = byVersion?[previous],
+                            before.decision.appearance != decision.appearance
+                        {
                             classes += " changed"
                             was = "<br><small>iOS \(previous): \(before.decision.appearance.rawValue)</small>"
                             title += " (iOS \(previous): \(before.decision.appearance.rawValue))"
                         }
-                        out += "<td class=\"\(classes)\" title=\"\(MarkupText.escaped(title))\">\(decision.style.rawValue)"
+                        out +=
+                            "<td class=\"\(classes)\" title=\"\(MarkupText.escaped(title))\">\(decision.style.rawValue)"
                         out += decision.adapted ? " ↻" : ""
                         out += was + "</td>"
                     }

@@ -18,22 +18,27 @@ struct ComparisonReport {
 
     var table: TextTable {
         let sheetHeader = sheets == nil ? [] : ["DETENT", "DIMMED", "SHEET FRAME"]
-        return TextTable(header: Self.header + sheetHeader, rows: matrix.rows.enumerated().map { index, row in
-            var cells = [
-                row.environment.device.id, row.environment.orientation.rawValue, row.environment.layoutName,
-                row.environment.window.description, row.environment.traits.description, String(row.era.iOS),
-                row.requested.rawValue, row.decision.style.rawValue, row.decision.appearance.rawValue,
-                row.decision.adapted ? "yes" : "no",
-            ]
-            if let sheets {
-                if let sheet = sheets[index] {
-                    cells += [UserText.bounded(sheet.detent ?? "-"), sheet.dimmed ? "yes" : "no", TraceValue.rect(sheet.frame).description]
-                } else {
-                    cells += ["-", "-", "-"]
+        return TextTable(
+            header: Self.header + sheetHeader,
+            rows: matrix.rows.enumerated().map { index, row in
+                var cells = [
+                    row.environment.device.id, row.environment.orientation.rawValue, row.environment.layoutName,
+                    row.environment.window.description, row.environment.traits.description, String(row.era.iOS),
+                    row.requested.rawValue, row.decision.style.rawValue, row.decision.appearance.rawValue,
+                    row.decision.adapted ? "yes" : "no",
+                ]
+                if let sheets {
+                    if let sheet = sheets[index] {
+                        cells += [
+                            UserText.bounded(sheet.detent ?? "-"), sheet.dimmed ? "yes" : "no",
+                            TraceValue.rect(sheet.frame).description,
+                        ]
+                    } else {
+                        cells += ["-", "-", "-"]
+                    }
                 }
-            }
-            return cells
-        })
+                return cells
+            })
     }
 
     /// `{"comparison":[{"device","orientation","layout","window","traits","ios","requested","style","appearance","adapted"}]}`
@@ -102,11 +107,14 @@ struct ComparisonReport {
     private func sheetMember(_ index: Int) -> (String, JSONValue)? {
         guard let sheets else { return nil }
         guard let sheet = sheets[index] else { return ("sheet", .null) }
-        return ("sheet", .object([
-            ("placement", .string(sheet.placement.rawValue)),
-            ("detent", sheet.detent.map { .string(UserText.bounded($0)) } ?? .null),
-            ("dimmed", .bool(sheet.dimmed)),
-            ("frame", .rect(sheet.frame)),
-        ]))
+        return (
+            "sheet",
+            .object([
+                ("placement", .string(sheet.placement.rawValue)),
+                ("detent", sheet.detent.map { .string(UserText.bounded($0)) } ?? .null),
+                ("dimmed", .bool(sheet.dimmed)),
+                ("frame", .rect(sheet.frame)),
+            ])
+        )
     }
 }

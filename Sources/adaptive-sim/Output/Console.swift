@@ -58,7 +58,8 @@ struct Console {
     private func write(buffer bytes: UnsafeBufferPointer<UInt8>) {
         var offset = 0
         while offset < bytes.count {
-            let written = systemWrite(descriptor, bytes.baseAddress.map { UnsafeRawPointer($0 + offset) }, bytes.count - offset)
+            let written = systemWrite(
+                descriptor, bytes.baseAddress.map { UnsafeRawPointer($0 + offset) }, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 Self.failedWrite(descriptor: descriptor, error: errno)

@@ -20,15 +20,19 @@ enum DevicesJSON {
             ("idiom", .string(device.idiom.rawValue)),
             ("screen", .size(device.screen)),
             ("scale", .number(device.scale)),
-            ("environments", .array(device.layouts.map { profile in
-                .object([
-                    ("orientation", .string(profile.orientation.rawValue)),
-                    ("layout", .string(profile.layout.rawValue)),
-                    ("window", .size(profile.window)),
-                    ("horizontal", .string(profile.horizontalSizeClass.rawValue)),
-                    ("vertical", .string(profile.verticalSizeClass.rawValue)),
-                ])
-            })),
+            (
+                "environments",
+                .array(
+                    device.layouts.map { profile in
+                        .object([
+                            ("orientation", .string(profile.orientation.rawValue)),
+                            ("layout", .string(profile.layout.rawValue)),
+                            ("window", .size(profile.window)),
+                            ("horizontal", .string(profile.horizontalSizeClass.rawValue)),
+                            ("vertical", .string(profile.verticalSizeClass.rawValue)),
+                        ])
+                    })
+            ),
             ("aliases", .array(device.aliases.map(JSONValue.string))),
         ])
     }

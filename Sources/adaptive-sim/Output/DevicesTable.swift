@@ -8,8 +8,11 @@ enum DevicesTable {
     static func rows(_ catalog: DeviceCatalog) -> [[String]] {
         catalog.devices.flatMap { device in
             device.layouts.map { profile in
-                [UserText.bounded(device.id), profile.orientation.rawValue, profile.layout.rawValue, profile.window.description,
-                 profile.horizontalSizeClass.rawValue, profile.verticalSizeClass.rawValue]
+                [
+                    UserText.bounded(device.id), profile.orientation.rawValue, profile.layout.rawValue,
+                    profile.window.description,
+                    profile.horizontalSizeClass.rawValue, profile.verticalSizeClass.rawValue,
+                ]
             }
         }
     }
@@ -20,7 +23,10 @@ enum DevicesTable {
     /// One row per device: its id, display name and aliases, as ``UserText`` shows text from a catalog file.
     static func nameRows(_ catalog: DeviceCatalog) -> [[String]] {
         catalog.devices.map {
-            [UserText.bounded($0.id), UserText.bounded($0.name), $0.aliases.map { UserText.bounded($0) }.joined(separator: ", ")]
+            [
+                UserText.bounded($0.id), UserText.bounded($0.name),
+                $0.aliases.map { UserText.bounded($0) }.joined(separator: ", "),
+            ]
         }
     }
 

@@ -29,7 +29,8 @@ enum RecordText {
         }
         let count = files.reduce(0) { $0 + $1.changes.count }
         let changed = files.filter { !$0.changes.isEmpty }.count
-        lines.append("recorded \(changed) \(changed == 1 ? "file" : "files"): \(count) \(count == 1 ? "change" : "changes")")
+        lines.append(
+            "recorded \(changed) \(changed == 1 ? "file" : "files"): \(count) \(count == 1 ? "change" : "changes")")
         return lines.map { $0 + "\n" }.joined()
     }
 }

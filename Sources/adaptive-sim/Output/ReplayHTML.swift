@@ -18,7 +18,8 @@ enum ReplayHTML {
     static func page(_ report: ReplayReport) -> String {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        out += "<title>adaptive-sim replay: \(report.passedCount) passed, \(report.failedCount) failed, \(report.invalidCount) invalid</title>\n"
+        out +=
+            "<title>adaptive-sim replay: \(report.passedCount) passed, \(report.failedCount) failed, \(report.invalidCount) invalid</title>\n"
         out += "<style>\n" + ReportStyle.css + "</style>\n</head>\n<body>\n"
         out += summary(report)
         let fold = report.outcomes.count > foldAbove
@@ -40,10 +41,12 @@ enum ReplayHTML {
         let count = report.outcomes.count
         var out = "<header class=\"summary\">\n<h1>adaptive-sim replay</h1>\n"
         out += "<p class=\"counts\">\(count) \(count == 1 ? "scenario" : "scenarios"): "
-        out += "<span class=\"pass\">\(report.passedCount) passed</span>, <span class=\"fail\">\(report.failedCount) failed</span>, "
+        out +=
+            "<span class=\"pass\">\(report.passedCount) passed</span>, <span class=\"fail\">\(report.failedCount) failed</span>, "
         out += "<span class=\"invalid\">\(report.invalidCount) invalid</span></p>\n"
         out += AppearancePalette.legendHTML + "\n"
-        out += "<table class=\"index\">\n<thead><tr><th></th><th>scenario</th><th>device</th><th>iOS</th><th>steps</th><th>file</th></tr></thead>\n<tbody>\n"
+        out +=
+            "<table class=\"index\">\n<thead><tr><th></th><th>scenario</th><th>device</th><th>iOS</th><th>steps</th><th>file</th></tr></thead>\n<tbody>\n"
         for (index, outcome) in report.outcomes.enumerated() {
             let (className, text) = verdict(outcome)
             let mark = className == "pass" ? "✓" : "✗"
@@ -52,7 +55,8 @@ enum ReplayHTML {
             let failedSteps = steps.filter { !$0.passed }.count
             out += "<tr class=\"row-\(className)\"><td class=\"mark\" title=\"\(text)\">\(mark)</td>"
             out += "<td><a href=\"#scenario-\(index)\">\(MarkupText.escaped(outcome.title ?? outcome.file))</a></td>"
-            out += "<td>\(MarkupText.escaped(setting?.device ?? ""))</td><td>\(setting.map { String($0.iOS) } ?? "")</td>"
+            out +=
+                "<td>\(MarkupText.escaped(setting?.device ?? ""))</td><td>\(setting.map { String($0.iOS) } ?? "")</td>"
             out += "<td>\(steps.count)\(failedSteps > 0 ? " (\(failedSteps) failed)" : "")</td>"
             out += "<td class=\"file\">\(MarkupText.escaped(outcome.file))</td></tr>\n"
         }
@@ -65,12 +69,15 @@ enum ReplayHTML {
     private static func scenario(_ outcome: ReplayOutcome, index: Int, fold: Bool) -> String {
         let (className, text) = verdict(outcome)
         let open = !fold || className != "pass"
-        var out = "<section class=\"scenario scenario-\(className)\" id=\"scenario-\(index)\">\n<details\(open ? " open" : "")>\n<summary>"
-        out += "<span class=\"mark\">\(className == "pass" ? "✓" : "✗")</span> <span class=\"title\">\(MarkupText.escaped(outcome.title ?? outcome.file))</span>"
+        var out =
+            "<section class=\"scenario scenario-\(className)\" id=\"scenario-\(index)\">\n<details\(open ? " open" : "")>\n<summary>"
+        out +=
+            "<span class=\"mark\">\(className == "pass" ? "✓" : "✗")</span> <span class=\"title\">\(MarkupText.escaped(outcome.title ?? outcome.file))</span>"
         out += " <span class=\"verdict\">\(text)</span></summary>\n<dl class=\"setting\">"
         out += "<dt>file</dt><dd>\(MarkupText.escaped(outcome.file))</dd>"
         if let setting = outcome.run?.setting {
-            out += "<dt>device</dt><dd>\(MarkupText.escaped(setting.deviceName)) (\(MarkupText.escaped(setting.device)))</dd>"
+            out +=
+                "<dt>device</dt><dd>\(MarkupText.escaped(setting.deviceName)) (\(MarkupText.escaped(setting.device)))</dd>"
             out += "<dt>orientation</dt><dd>\(setting.orientation)</dd><dt>iOS</dt><dd>\(setting.iOS)</dd>"
         }
         out += "</dl>\n"
@@ -94,7 +101,8 @@ enum ReplayHTML {
         let state = step.state
         let status = step.expectations.isEmpty ? "unchecked" : (step.passed ? "pass" : "fail")
         var out = "<article class=\"step step-\(status)\" id=\"scenario-\(scenario)-step-\(step.index)\">\n"
-        out += "<h3><span class=\"index\">[\(step.index)]</span> \(MarkupText.escaped(step.event?.description ?? "(expect only)"))"
+        out +=
+            "<h3><span class=\"index\">[\(step.index)]</span> \(MarkupText.escaped(step.event?.description ?? "(expect only)"))"
         if status != "unchecked" { out += " <span class=\"mark\">\(step.passed ? "✓" : "✗")</span>" }
         out += "</h3>\n"
         out += StepDrawing(state: state).svg ?? "<p class=\"note\">no geometry for this step</p>"
@@ -115,7 +123,8 @@ enum ReplayHTML {
         if let error = state.error { out += "<br><span class=\"fail\">raised \(MarkupText.escaped(error.name))</span>" }
         out += "</p>\n"
         if !state.calls.isEmpty {
-            out += "<ol class=\"calls\">" + state.calls.map { "<li>\(MarkupText.escaped($0))</li>" }.joined() + "</ol>\n"
+            out +=
+                "<ol class=\"calls\">" + state.calls.map { "<li>\(MarkupText.escaped($0))</li>" }.joined() + "</ol>\n"
         }
         if !step.expectations.isEmpty {
             out += "<ul class=\"expectations\">"
@@ -124,7 +133,8 @@ enum ReplayHTML {
                 if expectation.passed {
                     out += "<li class=\"pass\">✓ \(key): \(MarkupText.escaped(expectation.actual.description))</li>"
                 } else {
-                    out += "<li class=\"fail\">✗ \(key): expected <b>\(MarkupText.escaped(expectation.expected.description))</b>,"
+                    out +=
+                        "<li class=\"fail\">✗ \(key): expected <b>\(MarkupText.escaped(expectation.expected.description))</b>,"
                     out += " actual <b>\(MarkupText.escaped(expectation.actual.description))</b></li>"
                 }
             }

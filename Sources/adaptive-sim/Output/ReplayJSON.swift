@@ -14,7 +14,9 @@ import AdaptivePresentation
 /// `presented`, `style`, `appearance` and `frame` are all `null`), no event (a step that only expects).
 enum ReplayJSON {
     /// The members of a scenario's object before its steps: `file`, `scenario`, `device`, `orientation`, `ios`.
-    static func header(file: String, title: String?, device: String?, orientation: Orientation?, iOS: Int?) -> [(String, JSONValue)] {
+    static func header(file: String, title: String?, device: String?, orientation: Orientation?, iOS: Int?) -> [(
+        String, JSONValue
+    )] {
         [
             ("file", .string(UserText.bounded(ReportPath.normalized(file), limit: UserText.pathLimit))),
             ("scenario", title.map { .string(UserText.bounded($0)) } ?? .null),

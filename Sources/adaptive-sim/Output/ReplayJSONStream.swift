@@ -28,8 +28,9 @@ final class ReplayJSONStream: ReplayProgress {
     func didWalk(warnings: [Diagnostic]) {}
 
     func willReplay(file: String, title: String, label: String?, setting: ScenarioRun.Setting) {
-        startScenario(ReplayJSON.header(
-            file: file, title: title, device: setting.device, orientation: setting.orientation, iOS: setting.iOS))
+        startScenario(
+            ReplayJSON.header(
+                file: file, title: title, device: setting.device, orientation: setting.orientation, iOS: setting.iOS))
     }
 
     func didReplay(_ step: StepResult) {
@@ -42,13 +43,17 @@ final class ReplayJSONStream: ReplayProgress {
     func didFinish(_ outcome: ReplayOutcome) {
         if !scenarioOpen {
             // Nothing replayed (invalid input): the scenario's object is written whole.
-            startScenario(ReplayJSON.header(
-                file: outcome.file, title: outcome.title,
-                device: outcome.run?.setting?.device ?? outcome.overrides.device,
-                orientation: outcome.run?.setting?.orientation, iOS: outcome.run?.setting?.iOS ?? outcome.overrides.iOS))
+            startScenario(
+                ReplayJSON.header(
+                    file: outcome.file, title: outcome.title,
+                    device: outcome.run?.setting?.device ?? outcome.overrides.device,
+                    orientation: outcome.run?.setting?.orientation,
+                    iOS: outcome.run?.setting?.iOS ?? outcome.overrides.iOS))
         }
         append("]")
-        for (key, value) in ReplayJSON.verdict(outcome) { append(",\(JSONValue.string(key).serialized):\(value.serialized)") }
+        for (key, value) in ReplayJSON.verdict(outcome) {
+            append(",\(JSONValue.string(key).serialized):\(value.serialized)")
+        }
         append("}")
         scenarioOpen = false
         flush()

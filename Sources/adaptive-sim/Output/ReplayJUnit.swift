@@ -36,10 +36,13 @@ enum ReplayJUnit {
 
     private static func testCase(_ outcome: ReplayOutcome) -> String {
         let file = ReportPath.normalized(outcome.file)
-        let name = UserText.bounded(outcome.title ?? file, limit: UserText.pathLimit) + (outcome.runLabel.map { " " + $0 } ?? "")
+        let name =
+            UserText.bounded(outcome.title ?? file, limit: UserText.pathLimit)
+            + (outcome.runLabel.map { " " + $0 } ?? "")
         let classname = UserText.bounded(className(file), limit: UserText.pathLimit)
         let shownFile = UserText.bounded(file, limit: UserText.pathLimit)
-        let opening = "    <testcase name=\"\(attribute(name))\" classname=\"\(attribute(classname))\" "
+        let opening =
+            "    <testcase name=\"\(attribute(name))\" classname=\"\(attribute(classname))\" "
             + "file=\"\(attribute(shownFile))\" time=\"\(seconds(outcome.seconds))\""
         if outcome.isInvalid {
             let message = "invalid input: " + (outcome.firstError ?? "cannot replay the scenario")
@@ -48,8 +51,11 @@ enum ReplayJUnit {
                 + text(outcome.errorText ?? message) + "</error>\n"
                 + "    </testcase>\n"
         }
-        let notes = (outcome.run?.notes ?? []).isEmpty
-            ? "" : "      <system-out>" + text((outcome.run?.notes ?? []).map { "note: \($0)" }.joined(separator: "\n")) + "</system-out>\n"
+        let notes =
+            (outcome.run?.notes ?? []).isEmpty
+            ? ""
+            : "      <system-out>" + text((outcome.run?.notes ?? []).map { "note: \($0)" }.joined(separator: "\n"))
+                + "</system-out>\n"
         guard let run = outcome.run, !run.passed else {
             return notes.isEmpty ? opening + "/>\n" : opening + ">\n" + notes + "    </testcase>\n"
         }
@@ -66,7 +72,8 @@ enum ReplayJUnit {
     }
 
     /// `steps[2] (resize: oneHalf): style expected formSheet, actual fullScreen`, and the same on three lines.
-    private static func describe(step: StepResult, expectation: ExpectationResult) -> (summary: String, details: String) {
+    private static func describe(step: StepResult, expectation: ExpectationResult) -> (summary: String, details: String)
+    {
         let place = "steps[\(step.index)]" + (step.event.map { " (\(UserText.bounded($0.description)))" } ?? "")
         let expected = UserText.bounded(expectation.expected.description)
         let actual = UserText.bounded(expectation.actual.description)

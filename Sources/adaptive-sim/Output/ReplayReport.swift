@@ -21,7 +21,9 @@ struct ReplayReport {
 
     /// 2 when any input was invalid (it wins), else 1 when any expectation failed, else 0.
     var exitStatus: Int32 {
-        if invalidCount > 0 || pathProblems.contains(where: { $0.severity == .error }) { return ExitStatus.invalidInput }
+        if invalidCount > 0 || pathProblems.contains(where: { $0.severity == .error }) {
+            return ExitStatus.invalidInput
+        }
         if failedCount > 0 { return ExitStatus.expectationFailed }
         return ExitStatus.success
     }

@@ -72,7 +72,8 @@ struct ReplayStepBlock {
                 return orientation == otherOrientation
             case let (.dismiss(kind)?, .dismiss(otherKind)?):
                 return kind == otherKind
-            case let (.showColumn(column)?, .showColumn(otherColumn)?), let (.hideColumn(column)?, .hideColumn(otherColumn)?):
+            case let (.showColumn(column)?, .showColumn(otherColumn)?),
+                let (.hideColumn(column)?, .hideColumn(otherColumn)?):
                 return column == otherColumn
             default:
                 return false
@@ -121,7 +122,10 @@ struct ReplayStepBlock {
         let mark: Mark = step.expectations.isEmpty ? .expectsNothing : step.passed ? .passed : .failed
         let firstFailure = failureLines.count
         if mark == .failed { failureLines += ReplayText.failures(of: step, console: console) }
-        rows.append(Row(index: step.index, cells: cellsPosition(for: step), mark: mark, failures: firstFailure..<failureLines.count))
+        rows.append(
+            Row(
+                index: step.index, cells: cellsPosition(for: step), mark: mark,
+                failures: firstFailure..<failureLines.count))
     }
 
     /// Empties the block for the next steps, keeping its storage.

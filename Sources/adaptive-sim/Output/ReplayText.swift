@@ -25,19 +25,24 @@ enum ReplayText {
     static func verdict(_ outcome: ReplayOutcome, console: Console) -> String {
         let mark = outcome.passed ? console.styled("✓", .green) : console.styled("✗", .red)
         guard let run = outcome.run, !outcome.isInvalid else {
-            var lines = ["\(mark) \(UserText.bounded(outcome.title ?? outcome.file))\(label(outcome))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (invalid input)"]
+            var lines = [
+                "\(mark) \(UserText.bounded(outcome.title ?? outcome.file))\(label(outcome))  \(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (invalid input)"
+            ]
             // On one terminal the diagnostics, printed on standard error, are already in view: once is enough.
             guard !Console.outputAndErrorShareATerminal else { return text(lines) }
             if let first = outcome.firstError { lines.append("    " + first) }
             let more = outcome.errorCount - 1
-            if more > 0 { lines.append("    … and \(more) more \(more == 1 ? "problem" : "problems") on standard error") }
+            if more > 0 {
+                lines.append("    … and \(more) more \(more == 1 ? "problem" : "problems") on standard error")
+            }
             return text(lines)
         }
         let count = outcome.replayedSteps ?? 0
-        return text(noteLines(run, console: console) + [
-            "\(mark) \(UserText.bounded(run.title))\(label(outcome))  "
-                + "\(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (\(count) \(count == 1 ? "step" : "steps"))"
-        ])
+        return text(
+            noteLines(run, console: console) + [
+                "\(mark) \(UserText.bounded(run.title))\(label(outcome))  "
+                    + "\(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (\(count) \(count == 1 ? "step" : "steps"))"
+            ])
     }
 
     /// `lines` with a line feed after each.
@@ -68,7 +73,8 @@ enum ReplayText {
         if let style = state.style { columns.append("style: \(style.rawValue)") } else { columns.append("") }
         if let appearance = state.appearance {
             // A sheet with detents names the detent it rests at, and says when it does not dim (R52, R53).
-            let detent = state.detent.map { " at \(UserText.bounded($0))" + (state.dimmed == false ? ", undimmed" : "") } ?? ""
+            let detent =
+                state.detent.map { " at \(UserText.bounded($0))" + (state.dimmed == false ? ", undimmed" : "") } ?? ""
             columns.append("appearance: \(appearance.rawValue)\(detent)")
         } else {
             columns.append("")
@@ -83,7 +89,10 @@ enum ReplayText {
         let failed = step.expectations.filter { !$0.passed }
         guard !failed.isEmpty else { return [] }
         let rows = failed.map {
-            [$0.key, "expected: \(UserText.bounded($0.expected.description))", "actual: \(UserText.bounded($0.actual.description))"]
+            [
+                $0.key, "expected: \(UserText.bounded($0.expected.description))",
+                "actual: \(UserText.bounded($0.actual.description))",
+            ]
         }
         let widths = columnWidths(rows)
         var lines: [String] = []
@@ -106,9 +115,11 @@ enum ReplayText {
     private static func firstDifference(_ result: ExpectationResult) -> String? {
         guard case let .array(expected) = result.expected, case let .array(actual) = result.actual else { return nil }
         let count = max(expected.count, actual.count)
-        guard let index = (0..<count).first(where: { index in
-            (index < expected.count ? expected[index] : nil) != (index < actual.count ? actual[index] : nil)
-        }) else { return nil }
+        guard
+            let index = (0..<count).first(where: { index in
+                (index < expected.count ? expected[index] : nil) != (index < actual.count ? actual[index] : nil)
+            })
+        else { return nil }
         let want = index < expected.count ? expected[index].description : "(nothing)"
         let got = index < actual.count ? actual[index].description : "(nothing)"
         return "first difference at [\(index)]: expected \(UserText.bounded(want)), got \(UserText.bounded(got))"

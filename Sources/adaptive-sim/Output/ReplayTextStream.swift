@@ -36,7 +36,8 @@ final class ReplayTextStream: ReplayProgress {
 
     func willReplay(file: String, title: String, label: String?, setting: ScenarioRun.Setting) {
         let shownLabel = label.map { " " + UserText.bounded($0) } ?? ""
-        console.write("▸ \(UserText.bounded(title))\(shownLabel)  \(UserText.bounded(file, limit: UserText.pathLimit))\n")
+        console.write(
+            "▸ \(UserText.bounded(title))\(shownLabel)  \(UserText.bounded(file, limit: UserText.pathLimit))\n")
     }
 
     func didReplay(_ step: StepResult) {

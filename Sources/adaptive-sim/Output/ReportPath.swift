@@ -8,7 +8,9 @@ import Foundation
 /// JSON's `file` and JUnit's `classname` use it, so CI history keys stay stable. Diagnostics keep the path as
 /// typed: editors open it from there.
 enum ReportPath {
-    static func normalized(_ file: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+    static func normalized(_ file: String, workingDirectory: String = FileManager.default.currentDirectoryPath)
+        -> String
+    {
         guard !file.isEmpty else { return file }
         let absolute = file.hasPrefix("/") ? file : workingDirectory + "/" + file
         let path = lexicallyResolved(absolute)

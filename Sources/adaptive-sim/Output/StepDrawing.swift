@@ -26,7 +26,8 @@ struct StepDrawing {
 
     init(state: StepState, pixelsPerPoint: Double? = nil) {
         self.state = state
-        self.pixelsPerPoint = pixelsPerPoint
+        self.pixelsPerPoint =
+            pixelsPerPoint
             ?? state.geometry.map { Self.pixelsPerPoint(screen: $0.screen) } ?? 1
     }
 
@@ -39,8 +40,10 @@ struct StepDrawing {
         let n = MarkupText.number
         let margin = Self.margin
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"step-drawing\" role=\"img\""
-        out += " width=\"\(n((screen.width + 2 * margin) * scale))\" height=\"\(n((screen.height + 2 * margin) * scale))\""
-        out += " viewBox=\"\(n(-margin)) \(n(-margin)) \(n(screen.width + 2 * margin)) \(n(screen.height + 2 * margin))\""
+        out +=
+            " width=\"\(n((screen.width + 2 * margin) * scale))\" height=\"\(n((screen.height + 2 * margin) * scale))\""
+        out +=
+            " viewBox=\"\(n(-margin)) \(n(-margin)) \(n(screen.width + 2 * margin)) \(n(screen.height + 2 * margin))\""
         out += " font-size=\"\(n(font))\" stroke-width=\"\(n(1 / scale))\">"
         out += "<title>\(MarkupText.escaped(caption(geometry)))</title>"
 
@@ -49,7 +52,9 @@ struct StepDrawing {
         let window = Rect(size: state.window)
         out += rect(window, "window")
         if window.width < screen.width || window.height < screen.height {
-            out += label("outside this app's window", x: window.width + font / 2, y: font * 1.5, width: screen.width - window.width, className: "note")
+            out += label(
+                "outside this app's window", x: window.width + font / 2, y: font * 1.5,
+                width: screen.width - window.width, className: "note")
         }
 
         // The presenting controller (or, with nothing presented, the controller the user sees).
@@ -62,7 +67,11 @@ struct StepDrawing {
         // Navigation bars of the presenter's hierarchy now; those of the presented hierarchy over it, later.
         let presentedFrame = state.appearance == nil ? nil : state.frame
         let (inPresented, underneath) = geometry.navigationFrames.reduce(into: ([Rect](), [Rect]())) { parts, frame in
-            if let presentedFrame, contains(presentedFrame, frame) { parts.0.append(frame) } else { parts.1.append(frame) }
+            if let presentedFrame, contains(presentedFrame, frame) {
+                parts.0.append(frame)
+            } else {
+                parts.1.append(frame)
+            }
         }
         out += navigationBars(underneath, font: font)
 
@@ -72,23 +81,32 @@ struct StepDrawing {
             var classes = "presented " + AppearancePalette.className(appearance)
             if state.substituted { classes += " substitute" }
             out += "<rect class=\"\(classes)\" \(attributes(frame))>"
-            out += "<title>\(MarkupText.escaped((state.presented ?? "") + " " + appearance.rawValue + " " + frame.description))</title></rect>"
+            out +=
+                "<title>\(MarkupText.escaped((state.presented ?? "") + " " + appearance.rawValue + " " + frame.description))</title></rect>"
             out += navigationBars(inPresented, font: font)
             // Below the presented controller's own navigation bar, if it has one.
             let first = inPresented.contains { $0.y == frame.y } ? 3 : 1
             out += label(state.presented ?? "", in: frame, line: first, font: font, className: "presented-label")
-            out += label(appearance.rawValue + (state.substituted ? " · substitute" : ""), in: frame, line: first + 1, font: font, className: "presented-label")
+            out += label(
+                appearance.rawValue + (state.substituted ? " · substitute" : ""), in: frame, line: first + 1,
+                font: font, className: "presented-label")
             if state.stack.count > 1 {
-                out += label("\(state.stack.count - 1) more presented below", in: frame, line: first + 2, font: font, className: "presented-label")
+                out += label(
+                    "\(state.stack.count - 1) more presented below", in: frame, line: first + 2, font: font,
+                    className: "presented-label")
             }
         }
 
         // The status bar, whose height devices.yaml gives for portrait only.
         if geometry.orientation == .portrait, geometry.portraitStatusBarHeight > 0 {
-            out += rect(Rect(x: 0, y: 0, width: screen.width, height: min(geometry.portraitStatusBarHeight, screen.height)), "status-bar")
+            out += rect(
+                Rect(x: 0, y: 0, width: screen.width, height: min(geometry.portraitStatusBarHeight, screen.height)),
+                "status-bar")
         }
         if let error = state.error {
-            let band = Rect(x: 0, y: max(0, window.height / 2 - font * 1.5), width: window.width, height: min(window.height, font * 3))
+            let band = Rect(
+                x: 0, y: max(0, window.height / 2 - font * 1.5), width: window.width,
+                height: min(window.height, font * 3))
             out += rect(band, "exception")
             out += label("raised " + error.name, in: band, line: 1, font: font, className: "exception-label")
         }
@@ -99,7 +117,8 @@ struct StepDrawing {
 
     /// What the picture shows, for its `<title>` and for assistive technology.
     func caption(_ geometry: StepGeometry) -> String {
-        var text = "\(geometry.device) \(geometry.orientation) \(geometry.layout?.rawValue ?? "free-form window") \(state.window)"
+        var text =
+            "\(geometry.device) \(geometry.orientation) \(geometry.layout?.rawValue ?? "free-form window") \(state.window)"
         if let presented = state.presented, let appearance = state.appearance {
             text += ", \(presented) as \(appearance)"
         } else {
@@ -117,7 +136,8 @@ struct StepDrawing {
         guard let anchor = geometry.popoverSourceRect else {
             // Under the popover, across the window, since the note is wider than most popovers.
             let n = MarkupText.number
-            return "<svg x=\"0\" y=\"\(n(frame.y + frame.height))\" width=\"\(n(state.window.width))\" height=\"\(n(font * 1.6))\">"
+            return
+                "<svg x=\"0\" y=\"\(n(frame.y + frame.height))\" width=\"\(n(state.window.width))\" height=\"\(n(font * 1.6))\">"
                 + "<text class=\"note\" x=\"\(n(max(0, frame.x)))\" y=\"\(n(font * 1.3))\">anchor's frame not known</text></svg>"
         }
         let n = MarkupText.number
@@ -125,12 +145,15 @@ struct StepDrawing {
         let arrow = PresentedFrame.popoverArrow
         let centre = min(max(anchor.x + anchor.width / 2, frame.x + arrow), frame.x + frame.width - arrow)
         if anchor.y + anchor.height <= frame.y {
-            out += "<polygon class=\"arrow\" points=\"\(n(centre - arrow)),\(n(frame.y)) \(n(centre)),\(n(frame.y - arrow)) \(n(centre + arrow)),\(n(frame.y))\"/>"
+            out +=
+                "<polygon class=\"arrow\" points=\"\(n(centre - arrow)),\(n(frame.y)) \(n(centre)),\(n(frame.y - arrow)) \(n(centre + arrow)),\(n(frame.y))\"/>"
         } else if anchor.y >= frame.y + frame.height {
             let bottom = frame.y + frame.height
-            out += "<polygon class=\"arrow\" points=\"\(n(centre - arrow)),\(n(bottom)) \(n(centre)),\(n(bottom + arrow)) \(n(centre + arrow)),\(n(bottom))\"/>"
+            out +=
+                "<polygon class=\"arrow\" points=\"\(n(centre - arrow)),\(n(bottom)) \(n(centre)),\(n(bottom + arrow)) \(n(centre + arrow)),\(n(bottom))\"/>"
         } else {
-            out += "<line class=\"anchor-link\" x1=\"\(n(frame.x + frame.width / 2))\" y1=\"\(n(frame.y + frame.height / 2))\" x2=\"\(n(anchor.x + anchor.width / 2))\" y2=\"\(n(anchor.y + anchor.height / 2))\"/>"
+            out +=
+                "<line class=\"anchor-link\" x1=\"\(n(frame.x + frame.width / 2))\" y1=\"\(n(frame.y + frame.height / 2))\" x2=\"\(n(anchor.x + anchor.width / 2))\" y2=\"\(n(anchor.y + anchor.height / 2))\"/>"
         }
         return out
     }
@@ -142,7 +165,8 @@ struct StepDrawing {
     private func navigationBars(_ frames: [Rect], font: Double) -> String {
         frames.map { frame in
             let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(2.2 * font, frame.height))
-            return rect(bar, "navigation-bar") + label("navigation bar", in: bar, line: 1, font: font, className: "note")
+            return rect(bar, "navigation-bar")
+                + label("navigation bar", in: bar, line: 1, font: font, className: "note")
         }.joined()
     }
 
@@ -154,7 +178,8 @@ struct StepDrawing {
 
     private func attributes(_ frame: Rect) -> String {
         let n = MarkupText.number
-        return "x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(max(0, frame.width)))\" height=\"\(n(max(0, frame.height)))\""
+        return
+            "x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(max(0, frame.width)))\" height=\"\(n(max(0, frame.height)))\""
     }
 
     private func rect(_ frame: Rect, _ className: String) -> String {
@@ -165,13 +190,15 @@ struct StepDrawing {
     private func label(_ text: String, in frame: Rect, line: Int, font: Double, className: String = "label") -> String {
         guard !text.isEmpty else { return "" }
         let n = MarkupText.number
-        return "<svg x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(max(0, frame.width)))\" height=\"\(n(max(0, frame.height)))\">"
+        return
+            "<svg x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(max(0, frame.width)))\" height=\"\(n(max(0, frame.height)))\">"
             + "<text class=\"\(className)\" x=\"\(n(font / 2))\" y=\"\(n(Double(line) * font * 1.3))\">\(MarkupText.escaped(text))</text></svg>"
     }
 
     private func label(_ text: String, x: Double, y: Double, width: Double, className: String) -> String {
         guard width > 0 else { return "" }
         let n = MarkupText.number
-        return "<svg x=\"\(n(x))\" y=\"0\" width=\"\(n(width))\" height=\"\(n(y * 2))\"><text class=\"\(className)\" x=\"0\" y=\"\(n(y))\">\(MarkupText.escaped(text))</text></svg>"
+        return
+            "<svg x=\"\(n(x))\" y=\"0\" width=\"\(n(width))\" height=\"\(n(y * 2))\"><text class=\"\(className)\" x=\"0\" y=\"\(n(y))\">\(MarkupText.escaped(text))</text></svg>"
     }
 }

@@ -8,7 +8,8 @@ enum StoryboardReport {
     /// terminal.
     static func text(_ outline: StoryboardOutline) -> String {
         var text = "\(e(outline.file))\n"
-        text += "initial: " + (outline.initial.map(e) ?? "none (scenes are reached by identifier or reference)") + "\n\n"
+        text +=
+            "initial: " + (outline.initial.map(e) ?? "none (scenes are reached by identifier or reference)") + "\n\n"
         text += "scenes (\(outline.controllers.count)):\n"
         for controller in outline.controllers {
             var line = "  \(e(controller.name))"
@@ -21,7 +22,9 @@ enum StoryboardReport {
             if controller.file != outline.file { details.append("from \(e(controller.file))") }
             line += " (" + details.joined(separator: ", ") + ")"
             if !controller.children.isEmpty { line += " → " + controller.children.map(e).joined(separator: ", ") }
-            if let supplementary = controller.supplementary { line += "; supplementary \(e(supplementary)) (not simulated)" }
+            if let supplementary = controller.supplementary {
+                line += "; supplementary \(e(supplementary)) (not simulated)"
+            }
             if let reason = controller.unresolved { line += "\n      unresolved: \(e(reason))" }
             text += line + "\n"
         }
@@ -61,7 +64,9 @@ enum StoryboardReport {
             parts.append("empty identifier")
         }
         if let style = segue.presentation { parts.append("style \(e(style))") }
-        if let anchor = segue.anchor { parts.append("anchor " + (segue.anchorElement.map { e($0) + " " } ?? "") + e(anchor)) }
+        if let anchor = segue.anchor {
+            parts.append("anchor " + (segue.anchorElement.map { e($0) + " " } ?? "") + e(anchor))
+        }
         if segue.kind == .popover, segue.anchor == nil { parts.append("NO ANCHOR") }
         if let custom = segue.customClass { parts.append("class \(e(custom))") }
         if let selector = segue.destinationCreationSelector { parts.append("built in code by \(e(selector))") }
@@ -73,28 +78,43 @@ enum StoryboardReport {
         return .object([
             ("file", .string(outline.file)),
             ("initial", optional(outline.initial)),
-            ("controllers", .array(outline.controllers.map { controller in
-                .object([
-                    ("name", .string(controller.name)), ("id", .string(controller.id)),
-                    ("kind", .string(controller.kind)), ("element", .string(controller.element)),
-                    ("customClass", optional(controller.customClass)),
-                    ("storyboardIdentifier", optional(controller.storyboardIdentifier)),
-                    ("children", .array(controller.children.map(JSONValue.string))),
-                    ("supplementary", optional(controller.supplementary)),
-                    ("file", .string(controller.file)), ("unresolved", optional(controller.unresolved)),
-                ])
-            })),
-            ("segues", .array(outline.segues.map { segue in
-                .object([
-                    ("name", .string(segue.name)), ("id", .string(segue.id)), ("identifier", optional(segue.identifier)),
-                    ("kind", .string(segue.kind.rawValue)), ("interfaceBuilderKind", .string(segue.interfaceBuilderKind)),
-                    ("from", .string(segue.from)), ("to", optional(segue.to)), ("trigger", trigger(segue.trigger)),
-                    ("presentation", optional(segue.presentation)), ("anchor", optional(segue.anchor)),
-                    ("arrowDirections", segue.arrowDirections.map { .array($0.map(JSONValue.string)) } ?? .null),
-                    ("customClass", optional(segue.customClass)), ("unwindAction", optional(segue.unwindAction)),
-                    ("file", .string(segue.file)), ("line", .number(Double(segue.location.line))),
-                ])
-            })),
+            (
+                "controllers",
+                .array(
+                    outline.controllers.map { controller in
+                        .object([
+                            ("name", .string(controller.name)), ("id", .string(controller.id)),
+                            ("kind", .string(controller.kind)), ("element", .string(controller.element)),
+                            ("customClass", optional(controller.customClass)),
+                            ("storyboardIdentifier", optional(controller.storyboardIdentifier)),
+                            ("children", .array(controller.children.map(JSONValue.string))),
+                            ("supplementary", optional(controller.supplementary)),
+                            ("file", .string(controller.file)), ("unresolved", optional(controller.unresolved)),
+                        ])
+                    })
+            ),
+            (
+                "segues",
+                .array(
+                    outline.segues.map { segue in
+                        .object([
+                            ("name", .string(segue.name)), ("id", .string(segue.id)),
+                            ("identifier", optional(segue.identifier)),
+                            ("kind", .string(segue.kind.rawValue)),
+                            ("interfaceBuilderKind", .string(segue.interfaceBuilderKind)),
+                            ("from", .string(segue.from)), ("to", optional(segue.to)),
+                            ("trigger", trigger(segue.trigger)),
+                            ("presentation", optional(segue.presentation)), ("anchor", optional(segue.anchor)),
+                            (
+                                "arrowDirections",
+                                segue.arrowDirections.map { .array($0.map(JSONValue.string)) } ?? .null
+                            ),
+                            ("customClass", optional(segue.customClass)),
+                            ("unwindAction", optional(segue.unwindAction)),
+                            ("file", .string(segue.file)), ("line", .number(Double(segue.location.line))),
+                        ])
+                    })
+            ),
         ])
     }
 

@@ -10,7 +10,9 @@ struct TextTable {
     func aligned(console: Console) -> String {
         var widths = header.map(Self.width)
         for row in rows {
-            for column in row.indices where column < widths.count { widths[column] = max(widths[column], Self.width(row[column])) }
+            for column in row.indices where column < widths.count {
+                widths[column] = max(widths[column], Self.width(row[column]))
+            }
         }
         func format(_ row: [String]) -> String {
             row.indices.map { column in

@@ -8,7 +8,8 @@ enum ValidationReport {
     static func write(_ results: [SpecValidator.FileResult]) throws(ExitCode) {
         let output = Console.standardOutput
         for result in results where result.diagnostics.isEmpty {
-            output.write("\(UserText.bounded(result.file, limit: UserText.pathLimit)): \(output.styled("ok", .green))\n")
+            output.write(
+                "\(UserText.bounded(result.file, limit: UserText.pathLimit)): \(output.styled("ok", .green))\n")
         }
         let diagnostics = results.flatMap(\.diagnostics)
         DiagnosticPrinter.write(diagnostics)

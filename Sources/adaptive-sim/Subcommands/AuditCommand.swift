@@ -24,10 +24,15 @@ struct AuditCommand: ParsableCommand {
         help: ArgumentHelp("iOS versions to audit (\(Era.oldestVersion)…\(Era.newestVersion)).", valueName: "version"))
     var versions: [Int] = []
 
-    @Option(name: .customLong("devices"), parsing: .upToNextOption, help: ArgumentHelp("Devices to audit: ids, names or aliases.", valueName: "device"))
+    @Option(
+        name: .customLong("devices"), parsing: .upToNextOption,
+        help: ArgumentHelp("Devices to audit: ids, names or aliases.", valueName: "device"))
     var deviceNames: [String] = []
 
-    @Option(help: "How to report: text, json (shape in the 'Scenario and storyboard files' article) or markdown (for a pull request).")
+    @Option(
+        help:
+            "How to report: text, json (shape in the 'Scenario and storyboard files' article) or markdown (for a pull request)."
+    )
     var format: AuditFormat = .text
 
     @Option(
@@ -38,13 +43,17 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         for version in versions where Era(iOS: version) == nil {
-            throw ValidationError("iOS \(version) is not modelled: --ios takes \(Era.oldestVersion)…\(Era.newestVersion)" + Era.hint(forUnmodelled: version))
+            throw ValidationError(
+                "iOS \(version) is not modelled: --ios takes \(Era.oldestVersion)…\(Era.newestVersion)"
+                    + Era.hint(forUnmodelled: version))
         }
     }
 
     func run() throws {
         // A broken --catalog is reported with its diagnostics (exit 2) by the command runner.
-        let catalog = try catalogFile.map { path throws(SpecError) in try SpecLoader.loadDevices(atPath: path) } ?? DeviceCatalog.builtIn
+        let catalog =
+            try catalogFile.map { path throws(SpecError) in try SpecLoader.loadDevices(atPath: path) }
+            ?? DeviceCatalog.builtIn
         var devices: [DeviceProfile] = []
         for name in deviceNames {
             guard let device = catalog.device(named: name) else {

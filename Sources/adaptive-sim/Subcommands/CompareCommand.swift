@@ -33,21 +33,27 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("ios"), parsing: .upToNextOption, help: "iOS versions (default \(Era.newestVersion)).")
     var versions: [Int] = []
 
-    @Option(name: .customLong("orientations"), parsing: .upToNextOption, help: "portrait and/or landscape (default both).")
+    @Option(
+        name: .customLong("orientations"), parsing: .upToNextOption, help: "portrait and/or landscape (default both).")
     var orientations: [String] = []
 
-    @Option(name: .customLong("layouts"), parsing: .upToNextOption, help: "full, twoThirds, oneHalf, oneThird, slideOver (default all).")
+    @Option(
+        name: .customLong("layouts"), parsing: .upToNextOption,
+        help: "full, twoThirds, oneHalf, oneThird, slideOver (default all).")
     var layouts: [String] = []
 
-    @Option(name: .customLong("delegate-style"), help: "An adaptive delegate answering this style (traitCollection method); default no delegate.")
+    @Option(
+        name: .customLong("delegate-style"),
+        help: "An adaptive delegate answering this style (traitCollection method); default no delegate.")
     var delegateStyle: String?
 
     @Flag(name: .customLong("changes"), help: "Only the rows whose answer differs between the iOS versions given.")
     var changesOnly = false
 
-    @Option(help: ArgumentHelp(
-        "iOS 15+ sheets: the detents, smallest first (medium, large, or ID:HEIGHT); adds where each sheet rests, whether it dims, and its frame.",
-        valueName: "detents"))
+    @Option(
+        help: ArgumentHelp(
+            "iOS 15+ sheets: the detents, smallest first (medium, large, or ID:HEIGHT); adds where each sheet rests, whether it dims, and its frame.",
+            valueName: "detents"))
     var detents: String?
 
     @Option(help: "table, markdown, csv, json or html (grids coloured by appearance).")
@@ -60,10 +66,18 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let catalog: DeviceCatalog
-        if let devicesFile { catalog = try SpecLoader.loadDevices(atPath: devicesFile) } else { catalog = try DeviceCatalog.builtIn }
-        let styles = try styles.isEmpty
+        if let devicesFile {
+            catalog = try SpecLoader.loadDevices(atPath: devicesFile)
+        } else {
+            catalog = try DeviceCatalog.builtIn
+        }
+        let styles =
+            try styles.isEmpty
             ? PresentationStyle.presentable
-            : styles.map { try DecisionOptions.parse($0, as: PresentationStyle.self, option: "--style", allowed: PresentationStyle.presentable) }
+            : styles.map {
+                try DecisionOptions.parse(
+                    $0, as: PresentationStyle.self, option: "--style", allowed: PresentationStyle.presentable)
+            }
         let eras = try (versions.isEmpty ? [Era.newestVersion] : versions).map(DecisionOptions.era)
         var selected: [DeviceProfile] = []
         if devices.isEmpty {
@@ -78,15 +92,20 @@ struct CompareCommand: ParsableCommand {
                 }
             }
         }
-        let orientationList = try orientations.map { try DecisionOptions.parse($0, as: Orientation.self, option: "--orientations") }
-        let layoutList = try layouts.map { try DecisionOptions.parse($0, as: MultitaskingLayout.self, option: "--layouts") }
+        let orientationList = try orientations.map {
+            try DecisionOptions.parse($0, as: Orientation.self, option: "--orientations")
+        }
+        let layoutList = try layouts.map {
+            try DecisionOptions.parse($0, as: MultitaskingLayout.self, option: "--layouts")
+        }
         let delegate = try delegateStyle.map { answer in
             FixedDelegateAnswers(
                 styleMethod: .traitCollection,
                 answer: try DecisionOptions.parse(answer, as: PresentationStyle.self, option: "--delegate-style"))
         }
         var matrix = ComparisonMatrix(
-            devices: selected, styles: styles, eras: eras, orientations: orientationList, layouts: layoutList, delegate: delegate)
+            devices: selected, styles: styles, eras: eras, orientations: orientationList, layouts: layoutList,
+            delegate: delegate)
         if changesOnly { matrix = matrix.differingAcrossEras }
         var report = ComparisonReport(matrix: matrix)
         if let detents {

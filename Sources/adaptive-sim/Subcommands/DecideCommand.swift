@@ -40,9 +40,10 @@ struct DecideCommand: ParsableCommand {
     @Flag(help: "The delegate returns a substitute from viewControllerForAdaptivePresentationStyle.")
     var substitute = false
 
-    @Option(help: ArgumentHelp(
-        "iOS 15+ sheets: the detents, smallest first (medium, large, or ID:HEIGHT for a custom detent); the sheet rests at the smallest.",
-        valueName: "DETENTS"))
+    @Option(
+        help: ArgumentHelp(
+            "iOS 15+ sheets: the detents, smallest first (medium, large, or ID:HEIGHT for a custom detent); the sheet rests at the smallest.",
+            valueName: "DETENTS"))
     var detents: String?
 
     @Flag(help: "Print JSON.")
@@ -52,7 +53,9 @@ struct DecideCommand: ParsableCommand {
 
     func validate() throws {
         if layout != nil, window != nil { throw ValidationError("give either --layout or --window, not both") }
-        if delegateStyle == nil, substitute { throw ValidationError("--substitute needs a delegate: add --delegate-style") }
+        if delegateStyle == nil, substitute {
+            throw ValidationError("--substitute needs a delegate: add --delegate-style")
+        }
     }
 
     func run() throws {
@@ -64,9 +67,11 @@ struct DecideCommand: ParsableCommand {
         let environment: Environment
         do {
             if let window {
-                environment = try catalog.environment(device: device, orientation: orientation, window: DecisionOptions.window(window))
+                environment = try catalog.environment(
+                    device: device, orientation: orientation, window: DecisionOptions.window(window))
             } else {
-                let layout = try DecisionOptions.parse(layout ?? "full", as: MultitaskingLayout.self, option: "--layout")
+                let layout = try DecisionOptions.parse(
+                    layout ?? "full", as: MultitaskingLayout.self, option: "--layout")
                 environment = try catalog.environment(device: device, orientation: orientation, layout: layout)
             }
         } catch let error as EnvironmentError {
@@ -75,7 +80,8 @@ struct DecideCommand: ParsableCommand {
         }
         var delegate: FixedDelegateAnswers?
         if let delegateStyle {
-            let answer = try DecisionOptions.parse(delegateStyle, as: PresentationStyle.self, option: "--delegate-style")
+            let answer = try DecisionOptions.parse(
+                delegateStyle, as: PresentationStyle.self, option: "--delegate-style")
             let api = try DecisionOptions.parse(
                 delegateAPI, as: FixedDelegateAnswers.StyleMethod.self, option: "--delegate-api",
                 allowed: [.traitCollection, .legacy])
@@ -101,21 +107,29 @@ struct DecideCommand: ParsableCommand {
     /// `medium,large,small:200`.
     static func parseDetents(_ text: String) throws -> [SheetDetent] {
         var detents: [SheetDetent] = []
-        for part in text.split(separator: ",", omittingEmptySubsequences: false).map({ String($0.filter { !$0.isWhitespace }) }) {
+        for part in text.split(separator: ",", omittingEmptySubsequences: false).map({
+            String($0.filter { !$0.isWhitespace })
+        }) {
             switch part {
             case "medium": detents.append(.medium)
             case "large": detents.append(.large)
             default:
                 let pieces = part.split(separator: ":", maxSplits: 1).map(String.init)
-                guard pieces.count == 2, !pieces[0].isEmpty, let height = Double(pieces[1]), height.isFinite, height > 0 else {
-                    var message = "unknown detent '\(UserText.bounded(part))' in --detents (medium, large, or ID:HEIGHT)"
-                    if let close = ClosestName.suggestion(for: part, among: ["medium", "large"]) { message += "; did you mean '\(close)'?" }
+                guard pieces.count == 2, !pieces[0].isEmpty, let height = Double(pieces[1]), height.isFinite, height > 0
+                else {
+                    var message =
+                        "unknown detent '\(UserText.bounded(part))' in --detents (medium, large, or ID:HEIGHT)"
+                    if let close = ClosestName.suggestion(for: part, among: ["medium", "large"]) {
+                        message += "; did you mean '\(close)'?"
+                    }
                     throw InputError(message)
                 }
                 detents.append(.custom(pieces[0], height: height))
             }
         }
-        guard Set(detents.map(\.identifier)).count == detents.count else { throw InputError("a detent is listed twice in --detents") }
+        guard Set(detents.map(\.identifier)).count == detents.count else {
+            throw InputError("a detent is listed twice in --detents")
+        }
         return detents
     }
 }

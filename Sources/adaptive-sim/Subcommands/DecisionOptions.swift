@@ -21,7 +21,9 @@ enum DecisionOptions {
     /// An iOS version the model covers.
     static func era(_ version: Int) throws -> Era {
         guard let era = Era(iOS: version) else {
-            throw InputError("iOS \(version) is not modelled: use \(Era.oldestVersion)…\(Era.newestVersion)" + Era.hint(forUnmodelled: version))
+            throw InputError(
+                "iOS \(version) is not modelled: use \(Era.oldestVersion)…\(Era.newestVersion)"
+                    + Era.hint(forUnmodelled: version))
         }
         return era
     }

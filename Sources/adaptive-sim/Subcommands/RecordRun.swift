@@ -28,7 +28,8 @@ enum RecordRun {
                         do {
                             try Data(recording.bytes).write(to: URL(fileURLWithPath: file))
                         } catch {
-                            diagnostics.append(Diagnostic(.cannotWriteRecording(reason: error.localizedDescription), file: file))
+                            diagnostics.append(
+                                Diagnostic(.cannotWriteRecording(reason: error.localizedDescription), file: file))
                             continue
                         }
                     }

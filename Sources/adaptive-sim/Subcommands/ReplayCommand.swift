@@ -27,7 +27,10 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Scenario files or folders to replay.", valueName: "path"), completion: .file())
     var paths: [String]
 
-    @Option(help: "How to report: text (a line per step), json (shape in the 'Scenario and storyboard files' article), junit (JUnit XML) or html (a page with every step drawn).")
+    @Option(
+        help:
+            "How to report: text (a line per step), json (shape in the 'Scenario and storyboard files' article), junit (JUnit XML) or html (a page with every step drawn)."
+    )
     var format: ReplayFormat = .text
 
     @Option(
@@ -39,23 +42,34 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(
         name: .customLong("devices"), parsing: .upToNextOption,
-        help: ArgumentHelp("Replay every scenario on each device given (ids, names or aliases), whatever its 'device:' says.", valueName: "device"))
+        help: ArgumentHelp(
+            "Replay every scenario on each device given (ids, names or aliases), whatever its 'device:' says.",
+            valueName: "device"))
     var deviceNames: [String] = []
 
-    @Option(help: ArgumentHelp("Replay only the scenarios whose title or file contains this text (case-insensitive).", valueName: "text"))
+    @Option(
+        help: ArgumentHelp(
+            "Replay only the scenarios whose title or file contains this text (case-insensitive).", valueName: "text"))
     var filter: String?
 
-    @Option(help: ArgumentHelp("Replay only shard I of N (1-based): every N-th run, so N CI machines split the suite.", valueName: "I/N"))
+    @Option(
+        help: ArgumentHelp(
+            "Replay only shard I of N (1-based): every N-th run, so N CI machines split the suite.", valueName: "I/N"))
     var shard: RunSelection.Shard?
 
-    @Flag(help: "Rewrite each file's expectations with what the replay observed (comments and layout kept), and print the changes.")
+    @Flag(
+        help:
+            "Rewrite each file's expectations with what the replay observed (comments and layout kept), and print the changes."
+    )
     var record = false
 
     @OptionGroup var catalog: CatalogOptions
 
     func validate() throws {
         for version in versions where Era(iOS: version) == nil {
-            throw ValidationError("iOS \(version) is not modelled: --ios takes \(Era.oldestVersion)…\(Era.newestVersion)" + Era.hint(forUnmodelled: version))
+            throw ValidationError(
+                "iOS \(version) is not modelled: --ios takes \(Era.oldestVersion)…\(Era.newestVersion)"
+                    + Era.hint(forUnmodelled: version))
         }
         if record, !versions.isEmpty || !deviceNames.isEmpty {
             throw ValidationError(
@@ -89,7 +103,8 @@ struct ReplayCommand: ParsableCommand {
         } catch let error as SpecError {
             // No scenario can run without devices, but every format still reports why: a CI step that parses
             // the JSON or JUnit report must get one.
-            let outcome = ReplayOutcome(file: catalog.devicesFile ?? "devices.yaml", title: nil, diagnostics: error.diagnostics)
+            let outcome = ReplayOutcome(
+                file: catalog.devicesFile ?? "devices.yaml", title: nil, diagnostics: error.diagnostics)
             progress.didFinish(outcome)
             report = ReplayReport(outcomes: [outcome])
         }

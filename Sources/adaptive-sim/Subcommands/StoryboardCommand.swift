@@ -14,7 +14,8 @@ struct StoryboardCommand: ParsableCommand {
             Exit status: 0, or 2 when the file is not a valid storyboard (its diagnostics are printed).
             """)
 
-    @Argument(help: ArgumentHelp("The .storyboard file.", valueName: "file"), completion: .file(extensions: ["storyboard"]))
+    @Argument(
+        help: ArgumentHelp("The .storyboard file.", valueName: "file"), completion: .file(extensions: ["storyboard"]))
     var file: String
 
     @Flag(help: "Print JSON (shape in the 'Scenario and storyboard files' article) instead of the outline.")
