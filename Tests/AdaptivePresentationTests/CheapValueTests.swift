@@ -74,4 +74,27 @@ struct CheapValueTests {
         moved.device.name = "Other"
         #expect(environment.device.name == "Pad" && moved.device.name == "Other")
     }
+
+    @Test("a step's state is a value in one box: a copy is one reference, a change to a copy stays in it")
+    func stepStateIsAValue() {
+        let original = StepState(
+            traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular),
+            window: Size(width: 320, height: 768), presented: "Vet", style: .popover, appearance: .popover,
+            substituted: false, frame: nil, stack: ["Vet"], visible: "Vet", retainedSegues: ["VetDetail"], error: nil,
+            calls: ["perform()"])
+        #expect(MemoryLayout<StepState>.size == MemoryLayout<AnyObject>.size)
+        var copy = original
+        copy.presented = "VetNavigationController"
+        copy.detent = "medium"
+        #expect(original.presented == "Vet" && original.detent == nil)
+        #expect(copy.presented == "VetNavigationController" && copy.detent == "medium")
+        #expect(copy != original)
+        copy.presented = "Vet"
+        copy.detent = nil
+        #expect(copy == original)
+        #expect(copy.hashValue == original.hashValue)
+        let result = StepResult(index: 0, event: nil, state: original, expectations: [])
+        #expect(MemoryLayout<StepResult>.size < 100)
+        #expect(result.state == original)
+    }
 }

@@ -15,25 +15,15 @@ extension StepState {
             if layout.placement == .edgeAttached { appearance = .sheet }
         }
         let split = window.splitViewControllerOnScreen
-        // Every property is set here, once, rather than through the memberwise initializer and then changed:
-        // the state is large, and delegating made the optimizer copy it whole, twice per step.
-        traits = window.environment.traits
-        self.window = window.environment.window
-        presented = top?.displayedViewController.identifier
-        style = top?.currentStyle
-        self.appearance = appearance
-        substituted = top?.substitute != nil
-        frame = top?.frameOfPresentedView
-        stack = window.presentedStack.map(\.identifier)
-        visible = window.visibleViewController.identifier
-        retainedSegues = window.liveSegueIdentifiers
-        error = exception
-        self.calls = calls.map(\.token)
-        rules = top?.decision?.rules ?? []
-        geometry = StepGeometry(window: window)
-        detent = sheet?.detent
-        dimmed = sheet?.dimmed
-        collapsed = split?.isCollapsed
-        displayMode = split?.displayMode
+        // Every field is set here, once, into the state's one box.
+        self.init(
+            fields: Fields(
+                traits: window.environment.traits, window: window.environment.window,
+                presented: top?.displayedViewController.identifier, style: top?.currentStyle, appearance: appearance,
+                substituted: top?.substitute != nil, frame: top?.frameOfPresentedView,
+                stack: window.presentedStack.map(\.identifier), visible: window.visibleViewController.identifier,
+                retainedSegues: window.liveSegueIdentifiers, error: exception, calls: calls.map(\.token),
+                rules: top?.decision?.rules ?? [], geometry: StepGeometry(window: window), detent: sheet?.detent,
+                dimmed: sheet?.dimmed, collapsed: split?.isCollapsed, displayMode: split?.displayMode))
     }
 }
