@@ -46,9 +46,8 @@ enum FuzzInput {
             if written {
                 var streamed = limits
                 streamed.maximumFileSize = 256
-                _ = StreamingReplay.replay(
-                    path: path, loader: ScenarioLoader(catalog: catalog, limits: streamed),
-                    observer: StreamingReplay.Observer(willStream: { _, _ in }, didReplay: { _ in }))
+                _ = ScenarioReader(loader: ScenarioLoader(catalog: catalog, limits: streamed))
+                    .read(path: path, into: ScenarioReplay(catalog: catalog))
             }
         }
 
