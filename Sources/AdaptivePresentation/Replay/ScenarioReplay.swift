@@ -21,6 +21,9 @@ public final class ScenarioReplay: ScenarioStepConsumer {
     public private(set) var inputError: ScenarioInputError?
     /// How many steps were replayed.
     public private(set) var stepCount = 0
+    /// Whether each step's state gathers its geometry (``StepState/geometry``), which only a report that draws
+    /// the steps needs; on by default.
+    public var gathersGeometry = true
 
     public init(catalog: DeviceCatalog, observer: (any ReplayObserver)? = nil) {
         self.catalog = catalog
@@ -31,6 +34,7 @@ public final class ScenarioReplay: ScenarioStepConsumer {
         self.scenario = scenario
         do {
             simulation = try Simulation(scenario: scenario, catalog: catalog)
+            simulation?.gathersGeometry = gathersGeometry
         } catch {
             inputError = error
             throw error

@@ -13,6 +13,9 @@ public final class Simulation {
     public let catalog: DeviceCatalog
     /// The window being driven.
     public let window: Window
+    /// Whether each step's state gathers where it sits on the device (``StepState/geometry``), for a report
+    /// that draws the steps; a replay that does not draw them skips it.
+    public var gathersGeometry = true
     private var resize: ScenarioEvent.Resize
     /// What the replay noted so far (segue classes that behave as `UIStoryboardSegue`), in order.
     public private(set) var notes: [String] = []
@@ -133,7 +136,7 @@ public final class Simulation {
 
     /// The state now.
     public func snapshot(calls: [DelegateCall], exception: SimulatedException?) -> StepState {
-        StepState(window: window, calls: calls, exception: exception)
+        StepState(window: window, calls: calls, exception: exception, gathersGeometry: gathersGeometry)
     }
 
     private func apply(_ event: ScenarioEvent, index: Int) throws {

@@ -4,7 +4,10 @@ extension StepState {
     ///
     /// The window is borrowed, not retained: a window is weakly referenced by its root controller, which makes
     /// each retain of it slow, and every step of a replay takes its state.
-    public init(window: borrowing Window, calls: [DelegateCall], exception: SimulatedException?) {
+    /// `gathersGeometry` false leaves ``geometry`` `nil`, for a replay whose report does not draw its steps.
+    public init(
+        window: borrowing Window, calls: [DelegateCall], exception: SimulatedException?, gathersGeometry: Bool = true
+    ) {
         let top = window.topPresentation
         var appearance = top?.decision?.appearance
         // The sheet's detent and dimming, when the top presentation rests at a detent.
@@ -23,7 +26,8 @@ extension StepState {
                 substituted: top?.substitute != nil, frame: top?.frameOfPresentedView,
                 stack: window.presentedStack.map(\.identifier), visible: window.visibleViewController.identifier,
                 retainedSegues: window.liveSegueIdentifiers, error: exception, calls: calls.map(\.token),
-                rules: top?.decision?.rules ?? [], geometry: StepGeometry(window: window), detent: sheet?.detent,
+                rules: top?.decision?.rules ?? [], geometry: gathersGeometry ? StepGeometry(window: window) : nil,
+                detent: sheet?.detent,
                 dimmed: sheet?.dimmed, collapsed: split?.isCollapsed, displayMode: split?.displayMode))
     }
 }

@@ -229,6 +229,8 @@ struct ReplayCommand: ParsableCommand {
     ) -> ReplayOutcome? {
         let steps = ReplayOutcomeSteps(file: file, progress: progress, label: label)
         let replay = ScenarioReplay(catalog: loader.catalog, observer: steps)
+        // Only the HTML report, which keeps every step, draws them, with their geometry.
+        replay.gathersGeometry = progress.keepsEveryStep
         var reader = ScenarioReader(loader: loader, iOS: iOS, device: device)
         reader.passesOverOtherKinds = passesOverOtherKinds
         reader.admits = admits
