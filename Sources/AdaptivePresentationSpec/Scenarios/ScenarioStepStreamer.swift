@@ -2,8 +2,9 @@ import AdaptivePresentation
 
 /// Takes a scenario's steps from the reader (see ``YAMLSequenceSink``): leaves them in the document when the file
 /// fits in ``SpecLimits/maximumFileSize``; for a longer file, decodes the keys before `steps` when the first
-/// step arrives, hands the header to the consumer, and hands a copy of every step, as it is read, to a
-/// ``StreamedStepDecoder`` that decodes it and hands it on, on its own thread (``StepPipeline``).
+/// step arrives and hands the header to the consumer, then decodes every step as it is read and hands it, in
+/// batches, to a ``StreamedStepHandOff`` that gives it to the consumer on its own thread (``StepPipeline``).
+/// Decoding stays on the reader's thread, with the decoder: the other thread only replays and reports.
 final class ScenarioStepStreamer: YAMLSequenceSink {
     /// A scenario streams its `steps`.
     let sequenceKey: StaticString = "steps"
@@ -18,13 +19,17 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
     private(set) var isStreaming = false
     /// The keys before `steps`, decoded.
     private var header: ScenarioFile.Header?
-    /// Decodes the steps and hands them on, on a thread of its own, while they stream; `nil` when they are
-    /// not decoded (the header did not decode, or the file is another kind).
+    /// Hands the decoded steps on, on a thread of its own, while they stream; `nil` when they are not decoded
+    /// (the header did not decode, or the file is another kind).
     private var pipeline: StepPipeline?
-    /// The steps read since the last batch was sent.
-    private var batch: StreamedStepDecoder.Batch
-    /// The step decoder, back from the pipeline once the reader has stopped.
-    private var stepDecoder: StreamedStepDecoder?
+    /// Whether decoded steps still go to the pipeline: not after a step that did not decode.
+    private var handsOn = true
+    /// The steps decoded since the last batch was sent.
+    private var batch = StreamedStepHandOff.Batch()
+    /// The hand-off, back from the pipeline once the reader has stopped.
+    private var handOff: StreamedStepHandOff?
+    /// `steps`, the path every step's starts with.
+    private let stepsPath = SpecPath.root.appending(key: "steps")
     /// Problems of the storyboard file the scenario names.
     private var external: [Diagnostic] = []
     private var topLevel: [String: SpecNode] = [:]
@@ -38,7 +43,6 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
     ) {
         self.decoder = decoder
         isLong = fileSize > reader.loader.limits.maximumFileSize
-        batch = StreamedStepDecoder.Batch(decoder: decoder)
         self.reader = reader
         self.consumer = consumer
     }
@@ -58,8 +62,8 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
 
     func restart() {}
 
-    /// Decodes the keys before `steps` and hands them to the consumer; a problem leaves the step decoder
-    /// without a consumer, so that steps are decoded for their problems only.
+    /// Decodes the keys before `steps` and hands them to the consumer; a problem leaves the hand-off without a
+    /// consumer, so that steps are decoded for their problems only.
     ///
     /// The root is read as far as it goes: its last entry is `steps`, whose sequence is still open and holds
     /// the steps read so far (the header does not read them).
@@ -91,18 +95,31 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
                     .replayInput(error.message), suggestion: error.suggestion)
             }
         }
-        // From here on the decoder is the step decoder's, on its thread, until the reader stops.
-        let pipeline = StepPipeline(
-            stepDecoder: StreamedStepDecoder(
-                decoder: decoder, header: header, catalog: loader.catalog, consumer: started))
+        // From here on the consumer is the hand-off's, on its thread, until the reader stops.
+        let pipeline = StepPipeline(handOff: StreamedStepHandOff(consumer: started))
         pipeline.start()
         self.pipeline = pipeline
     }
 
-    /// Hands a copy of a step to the step decoder, in batches.
+    /// Decodes a step (every step, for its problems) and, while nothing has gone wrong, hands it to the
+    /// pipeline in batches, with where its keys are.
     private func send(_ node: YAMLNode, index: Int) {
-        guard let pipeline else { return }
-        batch.steps.append((index, batch.document.appendCopy(of: node.index, from: node.document)))
+        guard let pipeline, let header else { return }
+        let element = SpecNode(yaml: node, path: stepsPath.appending(index: index))
+        var locations: [String: SpecNode] = [:]
+        let step = ScenarioFile.decodeStep(
+            element, header: header, locations: &locations, catalog: loader.catalog, locates: false)
+        guard handsOn else { return }
+        guard let step, !decoder.hasErrors else {
+            handsOn = false
+            return
+        }
+        var places = [StreamedStepHandOff.Place(key: nil, line: node.line, column: node.column)]
+        for pair in node.mapping?.pairs ?? [] {
+            guard let key = pair.key.string else { continue }
+            places.append(StreamedStepHandOff.Place(key: key, line: pair.value.line, column: pair.value.column))
+        }
+        batch.steps.append(StreamedStepHandOff.Step(index: index, step: step, places: places))
         if batch.steps.count >= StepPipeline.batchSize {
             pipeline.send(batch)
             batch = pipeline.emptyBatch()
@@ -112,9 +129,21 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
     func readerDidStop() {
         guard let pipeline else { return }
         if !batch.steps.isEmpty { pipeline.send(batch) }
-        batch = StreamedStepDecoder.Batch(decoder: decoder)
-        stepDecoder = pipeline.finish()
+        batch = StreamedStepHandOff.Batch()
+        let handOff = pipeline.finish()
+        self.handOff = handOff
         self.pipeline = nil
+        // The decoder is the reader's alone again: the input error that stopped the hand-over is reported at its
+        // place (the diagnostics are listed by place, so it takes its turn among the steps' problems).
+        if let (error, index, place) = handOff.inputError {
+            let element = stepsPath.appending(index: index)
+            decoder.report(
+                Diagnostic(
+                    .replayInput(error.message),
+                    at: SourceLocation(file: decoder.file, line: place.line, column: place.column),
+                    path: place.key.map { element.appending(key: $0) } ?? element,
+                    notes: error.suggestion.map { [.didYouMean($0)] } ?? []))
+        }
     }
 
     /// The outcome once the reader is done with the file.
@@ -132,7 +161,7 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
                     .keyAfterStreamedSteps(key, limit: loader.limits.maximumFileSize))
             }
         }
-        guard header?.scenario != nil, stepDecoder?.consumer != nil, !decoder.hasErrors,
+        guard header?.scenario != nil, handOff?.consumer != nil, !decoder.hasErrors,
             external.allSatisfy({ $0.severity != .error })
         else {
             var diagnostics = external + decoder.diagnostics

@@ -1,65 +1,54 @@
 import AdaptivePresentation
 
-/// Decodes the steps of a streamed scenario, in order, each from a copy of its nodes, and hands each to the
-/// scenario's consumer: the second half of ``ScenarioStepStreamer``, which runs on a thread of its own (see
-/// ``StepPipeline``) while the reader composes the steps that follow.
+/// Hands the decoded steps of a streamed scenario, in order, to the scenario's consumer: the second half of
+/// ``ScenarioStepStreamer``, which runs on a thread of its own (see ``StepPipeline``) while the reader
+/// composes and decodes the steps that follow.
 ///
-/// A problem stops the hand-over at its step: a step that does not decode (every step is still decoded, for
-/// its problems), or an input error of the consumer, reported at the step's key.
-final class StreamedStepDecoder {
-    /// Copies of steps, with where each is in its document.
-    struct Batch {
-        var document: YAMLDocument
-        var steps: [(index: Int, node: Int)] = []
-
-        /// An empty batch whose nodes report to `decoder`.
-        init(decoder: SpecDecoder) {
-            document = YAMLDocument(decoder: decoder)
-        }
+/// It touches no node and no decoder: each step comes decoded, with where its keys are, so that an input
+/// error the consumer throws is kept with its place and reported by the reader's thread once the reader has
+/// stopped (see ``ScenarioStepStreamer/readerDidStop()``). The hand-over stops at that step.
+final class StreamedStepHandOff {
+    /// Where a value is in the file (line and column), kept with a decoded step so that an input error can be
+    /// located after the step's nodes are let go; its key, `nil` for the step's element.
+    struct Place {
+        var key: String?
+        var line: Int
+        var column: Int
     }
 
-    /// The file's decoder, which the pipeline's thread alone uses until the reader stops.
-    let decoder: SpecDecoder
-    private let header: ScenarioFile.Header
-    private let catalog: DeviceCatalog
-    /// `nil` once the hand-over has stopped (or when it could not start): steps are then decoded only.
-    private(set) var consumer: (any ScenarioStepConsumer)?
-    /// `steps`, the path every step's starts with.
-    private let stepsPath = SpecPath.root.appending(key: "steps")
+    /// A decoded step, its index and where its element and the values of its keys are.
+    struct Step {
+        var index: Int
+        var step: ScenarioStep
+        /// The element first, then the value of each key.
+        var places: [Place]
+    }
 
-    init(
-        decoder: SpecDecoder, header: ScenarioFile.Header, catalog: DeviceCatalog, consumer: (any ScenarioStepConsumer)?
-    ) {
-        self.decoder = decoder
-        self.header = header
-        self.catalog = catalog
+    /// Steps read together.
+    struct Batch {
+        var steps: [Step] = []
+    }
+
+    /// `nil` once the hand-over has stopped (or when it could not start).
+    private(set) var consumer: (any ScenarioStepConsumer)?
+    /// The input error that stopped the hand-over, and where it belongs.
+    private(set) var inputError: (error: ScenarioInputError, index: Int, place: Place)?
+
+    init(consumer: (any ScenarioStepConsumer)?) {
         self.consumer = consumer
     }
 
-    /// Decodes the steps of `batch` and hands them on.
-    func decode(_ batch: Batch) {
+    /// Hands on the steps of `batch`, while nothing has gone wrong.
+    func handOn(_ batch: Batch) {
         for step in batch.steps {
-            decode(YAMLNode(document: batch.document, index: step.node), index: step.index)
-        }
-    }
-
-    /// Decodes one step, and hands it on while nothing has gone wrong.
-    private func decode(_ node: YAMLNode, index: Int) {
-        let element = SpecNode(yaml: node, path: stepsPath.appending(index: index))
-        var locations: [String: SpecNode] = [:]
-        let step = ScenarioFile.decodeStep(
-            element, header: header, locations: &locations, catalog: catalog, locates: false)
-        guard let consumer else { return }
-        guard let step, !decoder.hasErrors else {
-            self.consumer = nil
-            return
-        }
-        do {
-            try consumer.take(step, index: index)
-        } catch {
-            (ScenarioFile.node(for: error.field, inStep: element) ?? element).error(
-                .replayInput(error.message), suggestion: error.suggestion)
-            self.consumer = nil
+            guard let consumer else { return }
+            do {
+                try consumer.take(step.step, index: step.index)
+            } catch {
+                let place = step.places.first { $0.key == error.field } ?? step.places[0]
+                inputError = (error, step.index, place)
+                self.consumer = nil
+            }
         }
     }
 }
