@@ -182,14 +182,6 @@ final class YAMLDocument {
         }
     }
 
-    /// Empties the document, keeping its buffers for the nodes to come.
-    func removeAll() {
-        entries.removeAll(keepingCapacity: true)
-        text.removeAll(keepingCapacity: true)
-        writtenTags.removeAll()
-        anchorNames.removeAll()
-    }
-
     /// Lets go of every node from `index` on, and of their text.
     func truncate(to index: Int) {
         guard index < entries.count else { return }

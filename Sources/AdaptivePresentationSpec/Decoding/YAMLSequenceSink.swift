@@ -17,7 +17,8 @@ protocol YAMLSequenceSink: AnyObject {
     var sequenceKey: StaticString { get }
     /// The element at `index` of the sequence, complete, and the root mapping as read so far (its last entry
     /// is the sequence's key, whose sequence is still open). The nodes are valid until the sink returns
-    /// anything but ``YAMLElementDisposition/keep``: a sink that keeps an element past that copies it.
+    /// anything but ``YAMLElementDisposition/keep``: a sink that needs an element past that takes what it
+    /// needs of it first (a scenario decodes its step).
     func element(_ node: YAMLNode, index: Int, root: YAMLNode) -> YAMLElementDisposition
     /// The reader has stopped, at the end of the file or at a problem that stops it: whatever the sink does
     /// with the elements must be done before the reader's own problems are reported.
