@@ -40,4 +40,19 @@ struct FolderReplayReadsTests {
             #expect(SpecFileReads.count(of: folder.appendingPathComponent(name).path) == 1, "\(name)")
         }
     }
+
+    @Test("a folder whose scenarios the filter all turns away reports that the filter matches nothing, once")
+    func filterMatchingNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-filter-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(
+            "scenario: Only\ndevice: ipad-air-2\nstoryboard: {initial: A, controllers: {A: {}}}\nsteps: []\n".utf8
+        ).write(to: folder.appendingPathComponent("only.yaml"))
+        let report = ReplayCommand.report(
+            paths: [folder.path], loader: ScenarioLoader(catalog: try DeviceCatalog.builtIn),
+            matrix: RunMatrix(versions: [], devices: []), selection: RunSelection(filter: "zzzz", shard: nil),
+            progress: CollectingProgress(keepsEveryStep: false))
+        #expect(report.outcomes.flatMap(\.diagnostics).map(\.code) == [.noScenarioMatches(filter: "zzzz")])
+    }
 }

@@ -165,14 +165,15 @@ struct ReplayCommand: ParsableCommand {
                         let filtering = selection
                         admits = { title in filtering.matches(file: file, title: title) }
                     }
-                    let read = outcome(
+                    let (read, passedOver) = outcome(
                         file: file, loader: loader, iOS: run.iOS, device: run.device, progress: progress,
                         label: label, passesOverOtherKinds: isFolder, admits: admits)
+                    // A scenario the filter turns away is still a scenario of its folder.
+                    if admitted == nil, passedOver != .otherKind { scenarios += 1 }
                     guard var result = read else {
                         if admitted == nil { admitted = false }
                         break
                     }
-                    if admitted == nil { scenarios += 1 }
                     admitted = true
                     position += 1
                     let elapsed = clock.now - start
@@ -218,15 +219,15 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// One file read once and replayed through the one replay loop (``ScenarioReader``, ``ScenarioReplay``),
-    /// or its diagnostics; `nil` when the file is passed over (another kind of file in a folder, or a scenario
-    /// `admits` turns away by its title). A long file's steps go to `progress` as they replay, and the outcome
+    /// or its diagnostics; no outcome when the file is passed over, with why (another kind of file in a folder,
+    /// or a scenario `admits` turns away by its title). A long file's steps go to `progress` as they replay, and the outcome
     /// keeps those its report needs; `label` names a run of a matrix.
     static func outcome(
         file: String, loader: ScenarioLoader, iOS: Int?, device: DeviceProfile? = nil,
         progress: any ReplayProgress = CollectingProgress(keepsEveryStep: true),
         label: ((ScenarioRun.Setting?) -> String)? = nil, passesOverOtherKinds: Bool = false,
         admits: (@Sendable (String?) -> Bool)? = nil
-    ) -> ReplayOutcome? {
+    ) -> (outcome: ReplayOutcome?, passedOver: ScenarioReader.PassedOver?) {
         let steps = ReplayOutcomeSteps(file: file, progress: progress, label: label)
         let replay = ScenarioReplay(catalog: loader.catalog, observer: steps)
         // Only the HTML report, which keeps every step, draws them, with their geometry.
@@ -235,7 +236,7 @@ struct ReplayCommand: ParsableCommand {
         reader.passesOverOtherKinds = passesOverOtherKinds
         reader.admits = admits
         let read = reader.read(path: file, into: replay)
-        guard read.passedOver == nil else { return nil }
+        if let passedOver = read.passedOver { return (nil, passedOver) }
         var result: ReplayOutcome
         if !read.isInvalid, let run = replay.run(steps: steps.kept) {
             result = ReplayOutcome(file: file, run: run)
@@ -246,6 +247,6 @@ struct ReplayCommand: ParsableCommand {
             result.replayedSteps = steps.replayed
             result.omittedFailures = steps.omitted
         }
-        return result
+        return (result, nil)
     }
 }
