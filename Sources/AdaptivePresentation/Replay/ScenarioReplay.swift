@@ -4,10 +4,11 @@
 /// through it.
 ///
 /// ```swift
-/// let replay = ScenarioReplay(catalog: catalog, observer: report)
+/// let steps = StepCollector()
+/// let replay = ScenarioReplay(catalog: catalog, observer: steps)
 /// try replay.begin(scenario, streamed: false)
 /// for (index, step) in scenario.steps.enumerated() { try replay.take(step, index: index) }
-/// let run = replay.run(steps: report.steps)
+/// let run = replay.run(steps: steps.steps)
 /// ```
 public final class ScenarioReplay: ScenarioStepConsumer {
     public let catalog: DeviceCatalog

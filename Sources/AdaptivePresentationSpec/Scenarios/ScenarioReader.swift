@@ -14,9 +14,10 @@ import AdaptivePresentation
 /// handed on before the file ends (see the "Scenario and storyboard files" article).
 ///
 /// ```swift
+/// let catalog = try DeviceCatalog.builtIn
 /// let steps = StepCollector()
-/// let replay = ScenarioReplay(catalog: .builtIn, observer: steps)
-/// let outcome = ScenarioReader(loader: ScenarioLoader(catalog: .builtIn)).read(path: "long.yaml", into: replay)
+/// let replay = ScenarioReplay(catalog: catalog, observer: steps)
+/// let outcome = ScenarioReader(loader: ScenarioLoader(catalog: catalog)).read(path: "long.yaml", into: replay)
 /// let run = outcome.isInvalid ? nil : replay.run(steps: steps.steps)
 /// ```
 public struct ScenarioReader: Sendable {
