@@ -15,18 +15,7 @@ import Foundation
 /// another build of the tool to measure).
 enum RedesignBenchmarks {
     static func run(root: URL) {
-        let executables = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let tool =
-            ProcessInfo.processInfo.environment["ADAPTIVE_SIM"]
-            ?? root.appendingPathComponent(".build/release/adaptive-sim").path
-        let scan = executables.appendingPathComponent("LibYAMLScan").path
-        guard FileManager.default.isExecutableFile(atPath: scan), FileManager.default.isExecutableFile(atPath: tool)
-        else {
-            print(
-                "redesign: build first: `swift build -c release --product adaptive-sim` at the root, `swift build -c release` here"
-            )
-            exit(2)
-        }
+        let (tool, scan) = YAMLLayerBenchmarks.executables(root: root, mode: "redesign")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-redesign-\(getpid())")
         try? FileManager.default.createDirectory(
             at: scratch.appendingPathComponent("storyboards"), withIntermediateDirectories: true)

@@ -21,18 +21,7 @@ import Foundation
 /// `compare --format json` and decisions per second (no replays, no peak memory).
 enum YAMLLayerBenchmarks {
     static func run(root: URL, quick: Bool = false) {
-        let executables = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let tool =
-            ProcessInfo.processInfo.environment["ADAPTIVE_SIM"]
-            ?? root.appendingPathComponent(".build/release/adaptive-sim").path
-        let scan = executables.appendingPathComponent("LibYAMLScan").path
-        guard FileManager.default.isExecutableFile(atPath: scan), FileManager.default.isExecutableFile(atPath: tool)
-        else {
-            print(
-                "yaml: build first: `swift build -c release --product adaptive-sim` at the root, `swift build -c release` here"
-            )
-            exit(2)
-        }
+        let (tool, scan) = executables(root: root, mode: "yaml")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-yaml-\(getpid())")
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -148,6 +137,24 @@ enum YAMLLayerBenchmarks {
     }
 
     // MARK: - Measuring
+
+    /// The release `adaptive-sim` to measure (`ADAPTIVE_SIM` names another build) and libyaml's raw event scan
+    /// (`LibYAMLScan`, beside this benchmark); exits 2, saying what to build, when either is missing.
+    static func executables(root: URL, mode: String) -> (tool: String, scan: String) {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let tool =
+            ProcessInfo.processInfo.environment["ADAPTIVE_SIM"]
+            ?? root.appendingPathComponent(".build/release/adaptive-sim").path
+        let scan = folder.appendingPathComponent("LibYAMLScan").path
+        guard FileManager.default.isExecutableFile(atPath: scan), FileManager.default.isExecutableFile(atPath: tool)
+        else {
+            print(
+                "\(mode): build first: `swift build -c release --product adaptive-sim` at the root, `swift build -c release` here"
+            )
+            exit(2)
+        }
+        return (tool, scan)
+    }
 
     nonisolated(unsafe) static var lastStatus: Int32 = 0
     nonisolated(unsafe) static var lastPeakKilobytes = 0
