@@ -1,7 +1,8 @@
 import AdaptivePresentation
-import AdaptivePresentationSpec
 import Foundation
 import Testing
+
+@testable import AdaptivePresentationSpec
 
 /// The Interface Builder importer against fixture storyboards written for it, mapped to the exact model and
 /// diagnostics they must produce.
@@ -184,6 +185,39 @@ struct InterfaceBuilderImportTests {
         let (imported, diagnostics) = Self.load(name)
         #expect(diagnostics == expected)
         #expect(imported.storyboard == nil)
+    }
+
+    @Test("a processing instruction with no data, on which Linux's XMLParser crashes, is read past (found by fuzzing)")
+    func emptyProcessingInstructions() throws {
+        let (imported, diagnostics) = Self.load("hostile/empty-instructions.storyboard")
+        #expect(diagnostics == "")
+        let storyboard = try #require(imported.storyboard)
+        #expect(storyboard.segue("Next", from: "FirstViewController")?.destination == "SecondViewController")
+        // The fuzzer's input: the instruction is blanked, and the malformed rest is reported where it is.
+        let (broken, brokenDiagnostics) = Self.load("hostile/empty-instruction-malformed.storyboard")
+        #expect(broken.storyboard == nil)
+        #expect(brokenDiagnostics.hasPrefix("hostile/empty-instruction-malformed.storyboard:2:"))
+        #expect(brokenDiagnostics.contains("error: malformed XML"))
+    }
+
+    @Test(
+        "only instructions with a target and no data are blanked, outside comments, CDATA, declarations and tags",
+        arguments: [
+            ("<a><?x?></a>", "<a>     </a>"),
+            ("<?xml version=\"1.0\"?><?é?><a/>", "<?xml version=\"1.0\"?>      <a/>"),
+            ("<a><?x ?><?x data?></a>", nil),
+            ("<a><?xml?></a>", nil),
+            ("<a><?1x?><??></a>", nil),
+            ("<a><!-- <?x?> --><![CDATA[<?x?>]]></a>", nil),
+            ("<a b=\"<?x?>\"/>", nil),
+            ("<a b='>'><?x?></a>", "<a b='>'>     </a>"),
+            ("<?p <?x?> ?><a/>", nil),
+            ("<a><?x?", nil),
+            ("<a><!-- <?x?>", nil),
+        ] as [(String, String?)])
+    func blanking(_ input: String, _ expected: String?) {
+        let blanked = InterfaceBuilderParser.blankingEmptyProcessingInstructions(Array(input.utf8))
+        #expect(blanked.map { String(decoding: $0, as: UTF8.self) } == expected)
     }
 
     @Test("20,000 nested elements and a 5 MB attribute stop at the limits")

@@ -16,6 +16,8 @@ import Foundation
 ///   entities must never be fetched, entity expansion is a classic bomb, and on Linux an `<!ATTLIST>` in one
 ///   crashes swift-corelibs-foundation's `XMLParser` itself; the only text looked at before parsing is the
 ///   prolog, up to the root element;
+/// - a processing instruction with no data (`<?x?>`), on which that parser crashes too, is blanked before it
+///   runs (``blankingEmptyProcessingInstructions(_:)``);
 /// - nesting deeper than ``SpecLimits/maximumXMLDepth`` stops the parse with a located error;
 /// - the values kept (ids, names, identifiers) are bounded in length.
 final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
@@ -101,7 +103,7 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
             )
         }
         let reader = InterfaceBuilderParser(file: source.file, limits: limits)
-        let parser = XMLParser(data: Data(source.bytes))
+        let parser = XMLParser(data: Data(blankingEmptyProcessingInstructions(source.bytes) ?? source.bytes))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = reader
