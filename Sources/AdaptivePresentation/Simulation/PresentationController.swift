@@ -29,6 +29,20 @@ open class PresentationController: CustomStringConvertible {
 
     /// The segue that made this presentation, retained for its lifetime from iOS 9 (R37).
     internal var retainedSegue: StoryboardSegue?
+    /// The views of the presentation while it is on screen (R95, R122).
+    internal var transitionViews: TransitionViews?
+
+    /// The container a presentation's transition made, its chrome, and the views it moved.
+    struct TransitionViews {
+        let container: SimulatedView
+        let dimming: SimulatedView?
+        let wrapper: SimulatedView?
+        let presented: SimulatedView
+        let presenter: SimulatedView
+        let removesPresentersView: Bool
+        /// The animator that presented, if a custom one did.
+        var presentingAnimator: String?
+    }
     private var unimplementedCallNoted = false
 
     public init(presentedViewController: ViewController, style: PresentationStyle) {

@@ -24,6 +24,13 @@ open class ViewController: CustomStringConvertible {
     public var unwindActions: Set<String> = []
     /// Protocols this controller conforms to (looked up by custom animators).
     public var conformances: Set<String> = []
+    /// `transitioningDelegate`: weak, as in UIKit (R80). Read from the presented controller when its
+    /// presentation or dismissal starts.
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
+        didSet { if transitioningDelegate != nil { hadTransitioningDelegate = true } }
+    }
+    /// Whether a transitioning delegate was ever set: one that is `nil` now was released (F10).
+    public private(set) var hadTransitioningDelegate = false
     /// What `shouldPerformSegue(withIdentifier:sender:)` answers per segue id (default `true`).
     public var shouldPerformSegueAnswers: [String: Bool] = [:]
     /// What stands behind this controller and answers for it (AdaptiveUIKit's view controller), if anything.

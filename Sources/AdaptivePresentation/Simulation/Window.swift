@@ -21,11 +21,19 @@ public final class Window {
     var calls: [DelegateCall] = []
     private var seguePerforming: StoryboardSegue?
     private var segues: [WeakSegue] = []
+    /// The clock, the views and the transitions (R80–R111).
+    let transitionState: WindowTransitions
+    /// Whether each call that starts a transition (present, dismiss, unwind, a segue) runs the clock until it
+    /// ends before returning, so that code calling the window sees UIKit's state after the animation. A
+    /// scenario replay turns it off: its steps move the clock themselves (`at:`, `advance:`, settling).
+    public var settlesAfterEachCall = true
 
     public init(environment: Environment, era: Era = .newest, rootViewController: ViewController) {
         self.environment = environment
         self.era = era
         self.rootViewController = rootViewController
+        transitionState = WindowTransitions(
+            window: Rect(x: 0, y: 0, width: environment.window.width, height: environment.window.height))
         rootViewController.windowIfRoot = self
         // R61: split views are born expanded and collapse on entering a compact window, at launch too.
         updateSplitViews()
@@ -152,8 +160,21 @@ public final class Window {
 
     // MARK: Presenting (R15, R17, R25, R27)
 
-    /// Presents `controller` from `source`.
-    public func present(_ controller: ViewController, from source: ViewController) throws(SimulationError) {
+    /// Presents `controller` from `source`, as `present(_:animated:completion:)`: the presentation is
+    /// accepted at once (R104) and its transition plays on the clock (R81); see ``settlesAfterEachCall``.
+    /// While another transition runs, the request is dropped, as UIKit drops it (F11).
+    public func present(
+        _ controller: ViewController, from source: ViewController, animated: Bool = true
+    ) throws(SimulationError) {
+        if let running = transitionState.running {
+            record(
+                TransitionHazard(
+                    .F11,
+                    detail:
+                        "\(controller.identifier) is presented while the \(running.kind == .present ? "presentation" : "dismissal") of \(running.presentation.presentedViewController.identifier) is in progress: UIKit logs \"Attempt to present \(controller.identifier) on \(source.rootAncestor.identifier) while a presentation is in progress\" and drops it"
+                ))
+            return
+        }
         let presentation = controller.presentationController
         let presenter = presentingController(for: presentation.presentationStyle, from: source)
         if let already = presenter.presentedViewController {
@@ -195,6 +216,8 @@ public final class Window {
             remove(from: presentationControllers.count - 1)
             throw .exception(exception)
         }
+        beginPresentation(presentation, source: source, animated: animated)
+        if settlesAfterEachCall { settle() }
     }
 
     /// The controller that presents (R15, R17): the one defining the presentation context for the context
@@ -272,6 +295,7 @@ public final class Window {
         // Every presentation has its new decision and frame before the exception is reported, so a replay
         // that goes on after it sees a consistent window.
         for presentation in presentationControllers { updateFrame(of: presentation) }
+        layOutViews()
         if let raised = raised ?? splitException { throw .exception(raised) }
     }
 
@@ -353,7 +377,8 @@ public final class Window {
         case .notApplicable:
             return .notApplicable
         case .dismiss:
-            remove(from: presentationControllers.count - 1)
+            beginDismissal(at: presentationControllers.count - 1, animated: true)
+            if settlesAfterEachCall { settle() }
             return .dismissed
         case .refuse:
             return .refused
@@ -372,10 +397,13 @@ public final class Window {
                 send(.presentationControllerWillDismiss, to: presentation, delegate) {
                     $0.presentationControllerWillDismiss(presentation)
                 }
-                remove(from: presentationControllers.count - 1)
-                send(.presentationControllerDidDismiss, to: presentation, delegate) {
-                    $0.presentationControllerDidDismiss(presentation)
+                beginDismissal(at: presentationControllers.count - 1, animated: true) { [unowned self] completed in
+                    guard completed else { return }
+                    send(.presentationControllerDidDismiss, to: presentation, delegate) {
+                        $0.presentationControllerDidDismiss(presentation)
+                    }
                 }
+                if settlesAfterEachCall { settle() }
                 return .dismissed
             }
             settlesSheet = settlesIfRefused
@@ -399,7 +427,7 @@ public final class Window {
 
     /// `dismiss(animated:)` sent to `controller`: dismisses what it presents, or, if it presents nothing,
     /// the presentation it is part of, with everything above.
-    public func dismissProgrammatically(from controller: ViewController) {
+    public func dismissProgrammatically(from controller: ViewController, animated: Bool = true) {
         let root = controller.rootAncestor
         let presenting = presentationControllers.firstIndex { presentation in
             guard let presenter = presentation.presentingViewController else { return false }
@@ -408,7 +436,8 @@ public final class Window {
         if let index = presenting
             ?? presentationControllers.firstIndex(where: { $0.displayedViewController.contains(controller) })
         {
-            remove(from: index)
+            beginDismissal(at: index, animated: animated)
+            if settlesAfterEachCall { settle() }
         }
     }
 
@@ -421,6 +450,7 @@ public final class Window {
     func remove(from index: Int) {
         guard presentationControllers.indices.contains(index) else { return }
         for presentation in presentationControllers[index...].reversed() {
+            removeViews(of: presentation)
             uninstallSubstitute(of: presentation)
             if let presenter = presentation.presentingViewController,
                 presenter.presentedViewController === presentation.presentedViewController
@@ -463,7 +493,10 @@ public final class Window {
     func unwindTransition(from source: ViewController, to destination: ViewController) {
         let owner = presentationControllers.lastIndex { $0.displayedViewController.contains(destination) }
         let firstAbove = (owner ?? -1) + 1
-        if firstAbove < presentationControllers.count { remove(from: firstAbove) }
+        if firstAbove < presentationControllers.count {
+            beginDismissal(at: firstAbove, animated: true)
+            if settlesAfterEachCall { settle() }
+        }
         var child = destination
         while let parent = child.parent {
             if let navigation = parent as? NavigationController { navigation.popToViewController(child) }

@@ -12,6 +12,9 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         self.height = height
     }
 
+    /// `CGRect.zero`: a transition context's "unknown" frame (R96).
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
     public init(origin: (x: Double, y: Double) = (0, 0), size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }

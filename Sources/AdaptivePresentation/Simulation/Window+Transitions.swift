@@ -1,0 +1,704 @@
+/// Animated transitions (R80–R111): the window plays each presentation and dismissal on its virtual clock,
+/// over the context UIKit gives the animator, and applies UIKit's clean-up when the animator completes.
+extension Window {
+    // MARK: Clock
+
+    /// The virtual clock's time.
+    public var now: VirtualTime { transitionState.now }
+
+    /// Moves the clock by `interval`, running what falls due on the way (animation completions, the end of a
+    /// finished or cancelled interaction) at its own time. Constant time per event: the clock jumps.
+    public func advance(by interval: VirtualTime) {
+        let target = transitionState.now + interval
+        while let event = transitionState.takeNext(by: target) {
+            transitionState.now = max(transitionState.now, event.time)
+            event.action()
+        }
+        transitionState.now = target
+        transitionState.windowView.pruneAnimations(at: target)
+    }
+
+    /// Runs the clock until nothing is scheduled: every transition that will end has ended. A transition
+    /// whose animator never completes (F1) or that waits for a gesture (F13) stays as it is.
+    public func settle() {
+        // Each event runs once; events schedule at most a few more, so the bound is never reached by a
+        // scenario, and keeps a misbehaving one finite.
+        var budget = 100_000
+        while budget > 0, let event = transitionState.takeNext(by: nil) {
+            transitionState.now = max(transitionState.now, event.time)
+            event.action()
+            budget -= 1
+        }
+        transitionState.windowView.pruneAnimations(at: transitionState.now)
+    }
+
+    /// The transition calls made since this was last called, in order.
+    public func takeTransitionCalls() -> [TransitionCall] {
+        defer { transitionState.calls.removeAll() }
+        return transitionState.calls
+    }
+
+    /// The failure modes seen since this was last called, in order.
+    public func takeHazards() -> [TransitionHazard] {
+        defer { transitionState.hazards.removeAll() }
+        return transitionState.hazards
+    }
+
+    /// Marks the start of a step: the transitions it reports are the ones it starts, or the one still running.
+    public func beginTransitionStep() {
+        transitionState.recent = transitionState.running.map { [$0] } ?? []
+    }
+
+    /// The most recent transition of the step (FORMATS §2b `transition`): the last one it started, or the one
+    /// that was running when it began.
+    public var stepTransition: TransitionSummary? {
+        guard let transition = transitionState.recent.last else { return nil }
+        var summary = transition.summary
+        if summary.state == .running, !transition.ended, transitionState.scheduled.isEmpty,
+            transition.animator?.completion.completes == .never || transition.interactive
+        {
+            summary.state = .stuck
+        }
+        return summary
+    }
+
+    /// Whether a transition is running.
+    public var isTransitioning: Bool { transitionState.running != nil }
+
+    /// Records a failure mode seen now.
+    func record(_ hazard: TransitionHazard) { transitionState.hazards.append(hazard) }
+
+    func record(_ call: TransitionCall) { transitionState.calls.append(call) }
+
+    // MARK: Views
+
+    /// The view of `controller`, made the first time it is asked for.
+    func view(of controller: ViewController) -> SimulatedView {
+        let key = ObjectIdentifier(controller)
+        if let view = transitionState.views[key] { return view }
+        let view = SimulatedView(.controller(controller.identifier), frame: frameInWindow(of: controller))
+        transitionState.views[key] = view
+        return view
+    }
+
+    /// The window's views, back to front, as the `views` expectation lists them.
+    public var visibleViews: [String] {
+        var names: [String] = []
+        let now = transitionState.now
+        func walk(_ view: SimulatedView) {
+            for subview in view.subviews {
+                switch subview.kind {
+                case .container, .window:
+                    walk(subview)
+                case .controller, .wrapper, .dimming:
+                    let values = subview.presentation(at: now)
+                    names.append(values.isInvisible ? "\(subview.name)(hidden)" : subview.name)
+                }
+            }
+        }
+        walk(transitionState.windowView)
+        return names
+    }
+
+    /// The presentation-layer values of every view in the window now (the `layers` expectation).
+    public var layerValues: [(name: String, values: ViewValues)] {
+        var result: [(String, ViewValues)] = []
+        let now = transitionState.now
+        func walk(_ view: SimulatedView) {
+            for subview in view.subviews {
+                if subview.drawsContent { result.append((subview.name, subview.presentation(at: now))) }
+                walk(subview)
+            }
+        }
+        walk(transitionState.windowView)
+        return result
+    }
+
+    /// Whether the presenter's view of the top presentation is in the window (`presentingViews`).
+    public var presentingViewInWindow: Bool? {
+        guard let presenter = topPresentation?.presentingViewController else { return nil }
+        return transitionState.windowView.contains(view(of: presenter.rootAncestor))
+    }
+
+    /// Puts the root controller's view in the window, once.
+    func installRootView() {
+        let root = view(of: rootViewController)
+        if root.superview == nil { transitionState.windowView.insertSubview(root, at: 0) }
+    }
+
+    /// Lays every view out for the window as it is now (after a resize or rotation, R123): the window, the
+    /// root view, and each settled presentation's container, wrapper and presented view.
+    func layOutViews() {
+        let bounds = Rect(x: 0, y: 0, width: environment.window.width, height: environment.window.height)
+        transitionState.windowView.set(.frame(bounds))
+        view(of: rootViewController).set(.frame(bounds))
+        for presentation in presentationControllers {
+            guard let views = presentation.transitionViews else { continue }
+            views.container.set(.frame(bounds))
+            views.dimming?.set(.frame(bounds))
+            views.wrapper?.set(.frame(presentation.frameOfPresentedView))
+            views.presented.set(.frame(presentation.frameOfPresentedView))
+            if case .controller = views.presented.kind {
+                views.presented.relabel(.controller(presentation.displayedViewController.identifier))
+            }
+            views.wrapper?.relabel(.wrapper(presentation.displayedViewController.identifier))
+        }
+    }
+
+    // MARK: Presenting (R81, R83–R85, R93–R97)
+
+    /// Starts the presentation transition of `presentation`, just accepted by `present` (R81: the animator is
+    /// asked synchronously; the rest runs at the same virtual time, R98).
+    func beginPresentation(_ presentation: PresentationController, source: ViewController, animated: Bool) {
+        installRootView()
+        guard let decision = presentation.decision, let presenter = presentation.presentingViewController else {
+            return
+        }
+        let presented = presentation.presentedViewController
+        let appearance = decision.appearance
+        let removes = decider.removesPresentersView(appearance)
+        let wraps = decider.wrapsPresentedView(appearance)
+        let references = decider.transitionViews(.present, removesPresentersView: removes, wrapsPresentedView: wraps)
+        let bounds = Rect(x: 0, y: 0, width: environment.window.width, height: environment.window.height)
+        let presenterView = view(of: presenter.rootAncestor)
+
+        // The container, above the presenter's view (R95), with the presentation controller's chrome.
+        let container = SimulatedView(.container, frame: bounds)
+        transitionState.windowView.addSubview(container)
+        var dimming: SimulatedView?
+        if appearance.dimsPresenter == true {
+            let view = SimulatedView(.dimming, frame: bounds)
+            container.addSubview(view)
+            dimming = view
+        }
+        let presentedView = view(of: presentation.displayedViewController)
+        presentedView.set(.frame(presentation.frameOfPresentedView))
+        let wrapper = wraps ? SimulatedView(.wrapper(presentation.displayedViewController.identifier), frame: presentation.frameOfPresentedView) : nil
+        if let wrapper { wrapper.addSubview(presentedView) }
+        presentation.transitionViews = PresentationController.TransitionViews(
+            container: container, dimming: dimming, wrapper: wrapper, presented: presentedView,
+            presenter: presenterView, removesPresentersView: removes)
+        if removes {
+            // R95: the presenter's view moves into the container for the transition.
+            container.insertSubview(presenterView, at: 0)
+        }
+
+        // R80, R83: the delegate is read from the presented controller now.
+        let asks = decider.asksForAnimator(
+            .present, appearance: appearance, style: presentation.presentationStyle, animated: animated)
+        var animator: TransitionAnimator?
+        var interactive = false
+        if asks {
+            let delegate = presented.transitioningDelegate
+            if delegate == nil, presented.hadTransitioningDelegate {
+                record(
+                    TransitionHazard(
+                        .F10,
+                        detail:
+                            "\(presented.identifier)'s transitioning delegate was released before the presentation: the default animation runs"
+                    ))
+            }
+            if let delegate {
+                record(.animationControllerForPresented)
+                animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source)
+                if let animator, let answer = delegate.interactionControllerForPresentation(using: animator) {
+                    record(.interactionControllerForPresentation)
+                    interactive = answer
+                }
+            }
+        }
+        presentation.transitionViews?.presentingAnimator = animator?.name
+        let frames = decider.presentedTransitionFrames(
+            .present, presentedFrame: presentation.frameOfPresentedView, currentFrame: presentation.frameOfPresentedView)
+        let summary = TransitionSummary(
+            kind: .present, animator: animator?.name,
+            transitionStyle: animator == nil ? presented.modalTransitionStyle : nil,
+            duration: animated ? (animator?.duration ?? PresentationDecider.builtInTransitionDuration) : 0,
+            interactive: interactive, animated: animated, presentationStyle: decision.style,
+            fromView: references.from, toView: references.to, initialFrame: frames.initial, finalFrame: frames.final,
+            fromController: presenter.identifier, toController: presented.identifier, state: .running,
+            startTime: transitionState.now.seconds)
+        let transition = Transition(
+            summary: summary, presentation: presentation, animator: animator,
+            builtIn: animator == nil && animated
+                ? decider.builtInAnimation(appearance: appearance, transitionStyle: presented.modalTransitionStyle)
+                : nil,
+            removesPresentersView: removes, presenterView: presenterView, presentedView: presentedView,
+            wrapperView: wrapper, containerView: container, start: transitionState.now,
+            duration: VirtualTime(seconds: summary.duration) ?? .zero, interactive: interactive)
+        transition.onEnd = { [unowned self, unowned presentation] completed in
+            if !completed, let index = presentationControllers.firstIndex(where: { $0 === presentation }) {
+                // R104: a cancelled presentation never happened.
+                remove(from: index)
+            }
+        }
+        run(transition, source: source, driven: false)
+    }
+
+    // MARK: Dismissing (R82)
+
+    /// Starts the dismissal transition of the presentation at `index` (and, without animation, of every one
+    /// above it); `onEnd` runs after UIKit's clean-up with whether it completed. Without a transition to
+    /// play (nothing on screen yet), the presentations are removed at once.
+    @discardableResult
+    func beginDismissal(
+        at index: Int, animated: Bool, interaction: InteractiveDismissal? = nil,
+        onEnd: @escaping (Bool) -> Void = { _ in }
+    ) -> Bool {
+        guard presentationControllers.indices.contains(index) else { return false }
+        if transitionState.running != nil {
+            record(
+                TransitionHazard(
+                    .F11,
+                    detail:
+                        "a dismissal was asked for while a transition is in progress: UIKit logs \"Attempt to dismiss from view controller while a dismiss is in progress!\" and drops it"
+                ))
+            return false
+        }
+        let presentation = presentationControllers[presentationControllers.count - 1]
+        guard let views = presentation.transitionViews, let decision = presentation.decision,
+            let presenter = presentation.presentingViewController
+        else {
+            remove(from: index)
+            onEnd(true)
+            return false
+        }
+        let presented = presentation.presentedViewController
+        let appearance = decision.appearance
+        let removes = views.removesPresentersView
+        let references = decider.transitionViews(
+            .dismiss, removesPresentersView: removes, wrapsPresentedView: views.wrapper != nil)
+        let asks = decider.asksForAnimator(
+            .dismiss, appearance: appearance, style: presentation.presentationStyle, animated: animated)
+        var animator: TransitionAnimator?
+        var interactive = false
+        if asks {
+            let delegate = presented.transitioningDelegate
+            if delegate == nil, presented.hadTransitioningDelegate {
+                record(
+                    TransitionHazard(
+                        .F10,
+                        detail:
+                            "\(presented.identifier)'s transitioning delegate was released before the dismissal: the default animation runs"
+                            + (era.retainsPresentingSegue ? "" : " (on iOS 8 nothing retains the segue after perform())")
+                    ))
+            }
+            if let delegate {
+                record(.animationControllerForDismissed)
+                animator = delegate.animationController(forDismissed: presented)
+                if let animator, let answer = delegate.interactionControllerForDismissal(using: animator) {
+                    record(.interactionControllerForDismissal)
+                    interactive = answer
+                }
+            }
+        }
+        let current = views.presented.model.frame
+        let frames = decider.presentedTransitionFrames(
+            .dismiss, presentedFrame: presentation.frameOfPresentedView, currentFrame: current)
+        let summary = TransitionSummary(
+            kind: .dismiss, animator: animator?.name,
+            transitionStyle: animator == nil ? presented.modalTransitionStyle : nil,
+            duration: animated ? (animator?.duration ?? PresentationDecider.builtInTransitionDuration) : 0,
+            interactive: interactive, animated: animated, presentationStyle: decision.style,
+            fromView: references.from, toView: references.to, initialFrame: frames.initial, finalFrame: frames.final,
+            fromController: presented.identifier, toController: presenter.identifier, state: .running,
+            startTime: transitionState.now.seconds)
+        let transition = Transition(
+            summary: summary, presentation: presentation, animator: animator,
+            builtIn: animator == nil && animated
+                ? decider.builtInAnimation(appearance: appearance, transitionStyle: presented.modalTransitionStyle)
+                : nil,
+            removesPresentersView: removes, presenterView: views.presenter, presentedView: views.presented,
+            wrapperView: views.wrapper, containerView: views.container, start: transitionState.now,
+            duration: VirtualTime(seconds: summary.duration) ?? .zero, interactive: interactive)
+        transition.presentedBy = views.presentingAnimator
+        transition.onEnd = { [unowned self] completed in
+            if completed { remove(from: index) }
+            onEnd(completed)
+        }
+        run(transition, source: presented, driven: interaction != nil)
+        if interactive, let interaction { drive(transition, with: interaction) }
+        return interactive
+    }
+
+    // MARK: Running
+
+    /// Runs `transition` from its start (R81 steps 6–9, R82 step 3): the presentation controller's will-begin
+    /// call, the appearance callbacks, then the animator (or the built-in animation), and schedules its end.
+    private func run(_ transition: Transition, source: ViewController, driven: Bool) {
+        transitionState.running = transition
+        transitionState.recent.append(transition)
+        let presenterID = transition.presentation.presentingViewController?.identifier ?? ""
+        let presentedID = transition.presentation.presentedViewController.identifier
+        record(transition.kind == .present ? .presentationTransitionWillBegin : .dismissalTransitionWillBegin)
+        for call in decider.appearanceCallsAtBegin(
+            transition.kind, presented: presentedID, presenter: presenterID,
+            removesPresentersView: transition.removesPresentersView)
+        {
+            record(call)
+        }
+        if let animator = transition.animator {
+            record(.transitionDuration)
+            record(transition.interactive ? .startInteractiveTransition : .animateTransition)
+            play(animator, in: transition, source: source)
+            if transition.interactive, !driven, !transition.ended {
+                record(
+                    TransitionHazard(
+                        .F13,
+                        detail:
+                            "\(animator.name)'s transitioning delegate returns a percent-driven interaction controller for a \(transition.kind == .present ? "presentation" : "dismissal") no gesture drives: it waits at 0% forever"
+                    ))
+            }
+        } else {
+            playBuiltIn(transition)
+            complete(transition, at: transition.start + transition.duration)
+        }
+    }
+
+    /// Schedules `completeTransition(!wasCancelled)` of a built-in or interaction-ended transition at `time`.
+    private func complete(_ transition: Transition, at time: VirtualTime) {
+        transitionState.schedule(at: time) { [unowned self] in
+            end(transition, completed: !transition.wasCancelled)
+        }
+    }
+
+    /// The built-in animation (R84, R89; drawn schematically for flips and curls).
+    private func playBuiltIn(_ transition: Transition) {
+        let moving = transition.wrapperView ?? transition.presentedView
+        let container = transition.containerView
+        let now = transitionState.now
+        let duration = transition.duration
+        let presenting = transition.kind == .present
+        if presenting { container.addSubview(moving) }
+        guard let builtIn = transition.builtIn, duration > .zero else { return }
+        let final = moving.model.frame
+        switch builtIn {
+        case .slideFromBottom:
+            var below = final
+            below.y = container.model.frame.height
+            if presenting {
+                moving.set(.frame(below))
+                moving.animate(to: .frame(final), at: now, duration: duration, curve: .easeInOut)
+            } else {
+                moving.animate(to: .frame(below), at: now, duration: duration, curve: .easeInOut)
+            }
+        case .fade:
+            if presenting {
+                moving.set(.alpha(0))
+                moving.animate(to: .alpha(1), at: now, duration: duration, curve: .easeInOut)
+            } else {
+                moving.animate(to: .alpha(0), at: now, duration: duration, curve: .easeInOut)
+            }
+        case .flip:
+            if presenting {
+                moving.set(.transform(.scale(0, 1)))
+                moving.animate(to: .transform(.identity), at: now, duration: duration, curve: .easeInOut)
+            } else {
+                moving.animate(to: .transform(.scale(0, 1)), at: now, duration: duration, curve: .easeInOut)
+            }
+        case .curl:
+            let presenter = transition.presenterView
+            var lifted = presenter.model.frame
+            lifted.y = -lifted.height
+            if presenting {
+                presenter.animate(to: .frame(lifted), at: now, duration: duration, curve: .easeInOut)
+            } else {
+                presenter.animate(to: .frame(container.model.frame), at: now, duration: duration, curve: .easeInOut)
+            }
+        }
+    }
+
+    /// Plays a described animator over its context (the app's `animateTransition(using:)`).
+    private func play(_ animator: TransitionAnimator, in transition: Transition, source: ViewController) {
+        let now = transitionState.now
+        let container = transition.containerView
+        // F6: a force-unwrapped nil view traps before anything else happens.
+        for role in animator.unwraps.sorted() where transition.view(role) == nil {
+            record(
+                TransitionHazard(
+                    .F6,
+                    detail:
+                        "animator \(animator.name) force-unwraps view(forKey: .\(role)), which is nil for this \(transition.kind) (\(transition.summary.presentationStyle))"
+                ))
+            transition.summary.state = .stuck
+            return
+        }
+        // F15: the animator reads its data from the controller it casts.
+        if animator.source == .direct, let presenter = transition.presentation.presentingViewController,
+            usesAnchor(animator), presenter.visibleContent !== presenter
+        {
+            record(
+                TransitionHazard(
+                    .F15,
+                    detail:
+                        "animator \(animator.name) casts viewController(forKey: .\(transition.kind == .present ? "from" : "to")), which is \(presenter.identifier), a container: the cast fails and the animation is skipped"
+                ))
+            if transition.kind == .present { container.addSubview(transition.wrapperView ?? transition.presentedView) }
+            record(.completeTransition(true))
+            end(transition, completed: true, callsRecorded: true)
+            return
+        }
+        let adds = animator.adds ?? (transition.kind == .present ? .to : .toBelowFrom)
+        let toView = transition.view(.to)
+        switch adds {
+        case .to:
+            if let toView {
+                container.addSubview(toView)
+                transition.insertedToView = transition.kind == .dismiss
+            }
+        case .toBelowFrom:
+            if let toView {
+                if let fromView = transition.view(.from), fromView.superview === container {
+                    container.insertSubview(toView, below: fromView)
+                } else {
+                    container.insertSubview(toView, at: 0)
+                }
+                transition.insertedToView = transition.kind == .dismiss
+            }
+        case .toController:
+            let controllerView = transition.kind == .present ? transition.presentedView : transition.presenterView
+            if transition.kind == .present, transition.wrapperView != nil {
+                record(
+                    TransitionHazard(
+                        .F4,
+                        detail:
+                            "animator \(animator.name) adds \(transition.presentation.presentedViewController.identifier)'s own view, pulling it out of its \(transition.summary.presentationStyle) wrapper"
+                    ))
+            }
+            if let fromView = transition.view(.from), fromView.superview === container, transition.kind == .dismiss {
+                container.insertSubview(controllerView, below: fromView)
+            } else {
+                container.addSubview(controllerView)
+            }
+            transition.insertedToView = transition.kind == .dismiss
+        case .none:
+            break
+        }
+        let duration = transition.duration
+        let animatedDuration = transition.summary.animated ? duration : .zero
+        if let animation = animator.animate {
+            for (role, changes) in animation.changes.sorted(by: { $0.key < $1.key }) {
+                guard let view = transition.view(role) else { continue }
+                let values = resolve(changes, of: view, role: role, in: transition, animator: animator)
+                for (start, end) in values {
+                    view.set(start)
+                    let timing: PropertyAnimation.Timing? =
+                        transition.interactive ? .paused(offset: .zero) : nil
+                    view.animate(
+                        to: end, at: now, duration: animatedDuration, curve: animation.curve, timing: timing)
+                }
+            }
+        }
+        guard !transition.interactive else {
+            // R108: a percent-driven interaction waits for its gesture; nothing is scheduled until it finishes.
+            return
+        }
+        scheduleCompletion(of: animator, in: transition, at: now + animatedDuration)
+    }
+
+    /// Whether the animator reads an anchor of its source controller (the chapter's `ViewScaleable`).
+    private func usesAnchor(_ animator: TransitionAnimator) -> Bool {
+        func anchored(_ frame: FrameValue?) -> Bool {
+            if case .anchor = frame { return true }
+            return false
+        }
+        let changes = animator.animate?.changes.values.map { $0 } ?? []
+        return changes.contains { anchored($0.frame?.start) || anchored($0.frame?.end) }
+    }
+
+    /// The animation block's completion at `time`: the completion's settings, then `completeTransition`.
+    func scheduleCompletion(of animator: TransitionAnimator, in transition: Transition, at time: VirtualTime) {
+        guard animator.completion.completes != .never else {
+            record(
+                TransitionHazard(
+                    .F1,
+                    detail:
+                        "animator \(animator.name) never calls completeTransition: the \(transition.kind == .present ? "presentation" : "dismissal") of \(transition.presentation.presentedViewController.identifier) never ends and the app ignores every touch"
+                ))
+            return
+        }
+        transitionState.schedule(at: time) { [unowned self] in
+            runCompletionBlock(animator, of: transition)
+        }
+    }
+
+    /// The animator's completion block: its settings, its clean-up, then `completeTransition(_:)`.
+    private func runCompletionBlock(_ animator: TransitionAnimator, of transition: Transition) {
+        let completion = animator.completion
+        for (role, settings) in completion.sets.sorted(by: { $0.key < $1.key }) {
+            guard let view = transition.view(role) else { continue }
+            if let alpha = settings.alpha { view.set(.alpha(alpha)) }
+            if let transform = settings.transform { view.set(.transform(transform)) }
+            if let frame = settings.frame {
+                for value in resolve(
+                    ViewChanges(frame: .init(frame, frame)), of: view, role: role, in: transition, animator: animator)
+                {
+                    view.set(value.end)
+                }
+            }
+        }
+        let removesTo: Bool
+        switch completion.removesTo {
+        case .never: removesTo = false
+        case .cancelled: removesTo = transition.wasCancelled
+        case .always: removesTo = true
+        }
+        if removesTo, let toView = transition.view(.to) {
+            toView.removeFromSuperview()
+            if transition.kind == .present, !transition.wasCancelled {
+                record(
+                    TransitionHazard(
+                        .F9,
+                        detail:
+                            "animator \(animator.name) removes the to-view after a successful presentation: \(transition.presentation.presentedViewController.identifier) is presented but not shown"
+                    ))
+            }
+            transition.insertedToView = false
+        }
+        let value: Bool
+        switch completion.completes {
+        case .yes: value = true
+        case .no: value = false
+        case .notCancelled: value = !transition.wasCancelled
+        case .never: return
+        }
+        if value, transition.wasCancelled {
+            record(
+                TransitionHazard(
+                    .F7,
+                    detail:
+                        "animator \(animator.name) calls completeTransition(true) after the interaction was cancelled: UIKit finalises the \(transition.kind == .present ? "presentation" : "dismissal")"
+                ))
+        }
+        record(.completeTransition(value))
+        end(transition, completed: value, callsRecorded: true)
+    }
+
+    /// `completeTransition(didComplete)` (R99–R107): once; the presentation controller's did-end call, UIKit's
+    /// view clean-up (R101), the new state, the appearance callbacks, the completion block, `animationEnded`.
+    private func end(_ transition: Transition, completed: Bool, callsRecorded: Bool = false) {
+        guard !transition.ended else { return }  // R106: one-shot.
+        transition.ended = true
+        if !callsRecorded, transition.animator != nil { record(.completeTransition(completed)) }
+        transition.summary.state = completed ? .completed : .cancelled
+        transition.summary.endTime = transitionState.now.seconds
+        if transitionState.running === transition { transitionState.running = nil }
+        let presentation = transition.presentation
+        let presentedID = presentation.presentedViewController.identifier
+        let presenterID = presentation.presentingViewController?.identifier ?? ""
+        record(
+            transition.kind == .present
+                ? .presentationTransitionDidEnd(completed) : .dismissalTransitionDidEnd(completed))
+        cleanUp(transition, completed: completed)
+        // Released once run: what it holds (a dismissal's delegate, which may be the retained segue) must not
+        // outlive the presentation because the step still reports the transition.
+        let onEnd = transition.onEnd
+        transition.onEnd = nil
+        onEnd?(completed)
+        for call in decider.appearanceCallsAtEnd(
+            transition.kind, completed: completed, presented: presentedID, presenter: presenterID,
+            removesPresentersView: transition.removesPresentersView)
+        {
+            record(call)
+        }
+        record(.completion(transition.kind))
+        if transition.animator != nil { record(.animationEnded(completed)) }
+        noteHazards(after: transition, completed: completed)
+    }
+
+    /// R101: what UIKit (not the animator) does to the views when the transition ends.
+    private func cleanUp(_ transition: Transition, completed: Bool) {
+        let windowView = transitionState.windowView
+        let container = transition.containerView
+        let presenterView = transition.presenterView
+        let presented = transition.wrapperView ?? transition.presentedView
+        switch (transition.kind, completed) {
+        case (.present, true):
+            if transition.removesPresentersView { presenterView.removeFromSuperview() }
+        case (.present, false):
+            presented.removeFromSuperview()
+            if presenterView.superview === container { windowView.insertSubview(presenterView, at: 0) }
+            container.removeFromSuperview()
+            transition.presentation.transitionViews = nil
+        case (.dismiss, true):
+            presented.removeFromSuperview()
+            if transition.removesPresentersView {
+                // Back where it was, as the animator left it (R107), even if the animator never added it.
+                windowView.insertSubview(presenterView, below: container)
+            }
+            container.removeFromSuperview()
+            transition.presentation.transitionViews = nil
+        case (.dismiss, false):
+            break
+        }
+        // A view the animator moved out of the window's tree stays in the model, but nothing shows it.
+        transitionState.windowView.pruneAnimations(at: transitionState.now)
+    }
+
+    /// The failure modes whose consequence shows when `transition` ends (F2, F3, F5, F8).
+    private func noteHazards(after transition: Transition, completed: Bool) {
+        let windowView = transitionState.windowView
+        let presented = transition.presentation.presentedViewController.identifier
+        let name = transition.animator?.name ?? "the built-in animation"
+        switch (transition.kind, completed) {
+        case (.present, true):
+            let shown = transition.wrapperView ?? transition.presentedView
+            if !windowView.contains(shown), transition.animator?.completion.removesTo != .always {
+                let black = transition.removesPresentersView ? ": the screen is black" : ""
+                record(
+                    TransitionHazard(
+                        .F2, detail: "animator \(name) never adds \(presented)'s view to the container\(black)"))
+            }
+        case (.dismiss, true):
+            let presenter = transition.presenterView
+            if !windowView.contains(presenter) {
+                record(
+                    TransitionHazard(
+                        .F5,
+                        detail:
+                            "animator \(name) put \(presenter.name)'s view into the container, and UIKit removed it with the container: the screen is black"
+                    ))
+            } else if transition.removesPresentersView, presenter.model.isInvisible {
+                record(
+                    TransitionHazard(
+                        .F3,
+                        detail:
+                            "\(presenter.name)'s view comes back with alpha \(Size.format(presenter.model.alpha)), as \(transition.presentedBy.map { "animator \($0)" } ?? "the presentation") left it: the screen is black"
+                    ))
+            }
+        case (.dismiss, false):
+            if transition.insertedToView, let toView = transition.view(.to),
+                transition.containerView.contains(toView)
+            {
+                record(
+                    TransitionHazard(
+                        .F8,
+                        detail:
+                            "after the cancelled dismissal, \(toView.name)'s view stays inside the container under \(presented)"
+                    ))
+            }
+        case (.present, false):
+            break
+        }
+    }
+}
+
+extension Window {
+    /// Takes a presentation's views out of the window when it ends without a transition of its own (one
+    /// below the dismissed one, or a window that goes away): its container goes, the presenter's view returns.
+    func removeViews(of presentation: PresentationController) {
+        if let running = transitionState.running, running.presentation === presentation {
+            running.ended = true
+            transitionState.running = nil
+        }
+        transitionState.views[ObjectIdentifier(presentation.presentedViewController)] = nil
+        if let substitute = presentation.substitute { transitionState.views[ObjectIdentifier(substitute)] = nil }
+        guard let views = presentation.transitionViews else { return }
+        (views.wrapper ?? views.presented).removeFromSuperview()
+        if !transitionState.windowView.contains(views.presenter) || views.presenter.superview === views.container {
+            transitionState.windowView.insertSubview(views.presenter, below: views.container)
+        }
+        views.container.removeFromSuperview()
+        presentation.transitionViews = nil
+    }
+}

@@ -1,0 +1,181 @@
+/// A view of the simulated window: a controller's view, a presentation's container, wrapper or dimming view,
+/// with its model values, its in-flight animations and its subviews (back to front).
+///
+/// The window's view hierarchy is what the user sees, computed: a view in the window at alpha 0 shows
+/// nothing, and a window whose views all draw nothing shows its black background.
+public final class SimulatedView {
+    /// What the view is.
+    public enum Kind: Hashable, Sendable {
+        /// A view controller's root view (a container controller's stands for everything it contains).
+        case controller(String)
+        /// A presentation's transition container (`UITransitionView`, R95): draws nothing of its own.
+        case container
+        /// A presentation controller's `presentedView` wrapping the controller's view (R94).
+        case wrapper(String)
+        /// A sheet's dimming view (R122).
+        case dimming
+        /// The window itself.
+        case window
+    }
+
+    public private(set) var kind: Kind
+    /// The model layer's values (R114).
+    public var model: ViewValues
+    /// The animations in flight, oldest first.
+    public internal(set) var animations: [PropertyAnimation] = []
+    public private(set) var subviews: [SimulatedView] = []
+    public private(set) weak var superview: SimulatedView?
+
+    public init(_ kind: Kind, frame: Rect) {
+        self.kind = kind
+        model = ViewValues(frame: frame)
+    }
+
+    /// `controller id`, `wrapper(id)`, `dimming`, `container`, `window`.
+    public var name: String {
+        switch kind {
+        case let .controller(id): id
+        case .container: "container"
+        case let .wrapper(id): "wrapper(\(id))"
+        case .dimming: "dimming"
+        case .window: "window"
+        }
+    }
+
+    /// Whether the view draws something of its own (containers and the window do not).
+    public var drawsContent: Bool {
+        switch kind {
+        case .container, .window: false
+        case .controller, .wrapper, .dimming: true
+        }
+    }
+
+    /// Names the view after another controller (a substitute installed or removed while presented).
+    func relabel(_ kind: Kind) { self.kind = kind }
+
+    // MARK: Hierarchy
+
+    /// `addSubview(_:)`: on top, moved from its superview if it had one.
+    public func addSubview(_ view: SimulatedView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// `insertSubview(_:belowSubview:)`; on top when `sibling` is not a subview.
+    public func insertSubview(_ view: SimulatedView, below sibling: SimulatedView) {
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === sibling } ?? subviews.endIndex
+        subviews.insert(view, at: index)
+        view.superview = self
+    }
+
+    /// `insertSubview(_:at:)`, clamped to the subviews' range.
+    public func insertSubview(_ view: SimulatedView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+    }
+
+    /// `removeFromSuperview()`.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Whether `view` is this view or inside it.
+    public func contains(_ view: SimulatedView) -> Bool {
+        var current: SimulatedView? = view
+        while let candidate = current {
+            if candidate === self { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The index of the view among its superview's subviews.
+    public var indexInSuperview: Int? { superview?.subviews.firstIndex { $0 === self } }
+
+    // MARK: Values
+
+    /// Sets a model value at once, without animation (removing any animation of that property).
+    public func set(_ value: PropertyAnimation.Value) {
+        animations.removeAll { $0.to.sameProperty(as: value) }
+        apply(value)
+    }
+
+    /// `UIView.animate`: the model takes `value` at once; the presentation layer moves from what it shows
+    /// `now` (additive since iOS 8, R114) over `duration` along `curve`.
+    public func animate(
+        to value: PropertyAnimation.Value, at now: VirtualTime, duration: VirtualTime, curve: TimingCurve,
+        timing: PropertyAnimation.Timing? = nil
+    ) {
+        let shown = presentationValue(of: value, at: now)
+        animations.removeAll { $0.to.sameProperty(as: value) && $0.isOver(at: now) }
+        animations.append(
+            PropertyAnimation(
+                from: shown, to: value, duration: duration, curve: curve, timing: timing ?? .running(start: now)))
+        apply(value)
+    }
+
+    private func apply(_ value: PropertyAnimation.Value) {
+        switch value {
+        case let .alpha(alpha): model.alpha = alpha
+        case let .frame(frame): model.frame = frame
+        case let .transform(transform): model.transform = transform
+        }
+    }
+
+    /// What the presentation layer shows of `property`'s kind at `now`: the newest animation of it still in
+    /// flight, else the model.
+    func presentationValue(of property: PropertyAnimation.Value, at now: VirtualTime) -> PropertyAnimation.Value {
+        if let animation = animations.last(where: { $0.to.sameProperty(as: property) && !$0.isOver(at: now) }) {
+            return animation.value(at: now)
+        }
+        switch property {
+        case .alpha: return .alpha(model.alpha)
+        case .frame: return .frame(model.frame)
+        case .transform: return .transform(model.transform)
+        }
+    }
+
+    /// The presentation layer's values at `now` (R114).
+    public func presentation(at now: VirtualTime) -> ViewValues {
+        var values = model
+        if case let .alpha(alpha) = presentationValue(of: .alpha(0), at: now) { values.alpha = alpha }
+        if case let .frame(frame) = presentationValue(of: .frame(.zero), at: now) { values.frame = frame }
+        if case let .transform(transform) = presentationValue(of: .transform(.identity), at: now) {
+            values.transform = transform
+        }
+        return values
+    }
+
+    /// Drops the animations that ended by `now`.
+    func pruneAnimations(at now: VirtualTime) {
+        animations.removeAll { $0.isOver(at: now) }
+        for subview in subviews { subview.pruneAnimations(at: now) }
+    }
+
+    /// Applies `change` to every animation of this view and its subviews (an interaction pausing, finishing
+    /// or cancelling them).
+    func retime(_ change: (inout PropertyAnimation) -> Void) {
+        for index in animations.indices { change(&animations[index]) }
+        for subview in subviews { subview.retime(change) }
+    }
+
+    /// Whether an animation of this view or a subview is still in flight at `now`.
+    func isAnimating(at now: VirtualTime) -> Bool {
+        animations.contains { !$0.isOver(at: now) } || subviews.contains { $0.isAnimating(at: now) }
+    }
+}
+
+extension PropertyAnimation.Value {
+    /// Whether two values are of the same property.
+    func sameProperty(as other: PropertyAnimation.Value) -> Bool {
+        switch (self, other) {
+        case (.alpha, .alpha), (.frame, .frame), (.transform, .transform): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// What a window keeps for its transitions: the virtual clock and what is scheduled on it, its views, the
+/// running and recent transitions, and what they called and saw since a step last took them.
+final class WindowTransitions {
+    /// The virtual clock (FORMATS §2b): it moves only when the window advances or settles.
+    var now = VirtualTime.zero
+    /// Events to run at their time, in the order they were scheduled among equal times.
+    var scheduled: [(time: VirtualTime, order: Int, action: () -> Void)] = []
+    var scheduledCount = 0
+    /// The window's own view, holding the root controller's view and the presentations' containers.
+    let windowView: SimulatedView
+    /// Each on-screen controller's view, by controller.
+    var views: [ObjectIdentifier: SimulatedView] = [:]
+    /// The transition running now, if any (UIKit runs one modal transition at a time, R99).
+    var running: Transition?
+    /// The transitions of the current step, oldest first, and the one that was running when it began.
+    var recent: [Transition] = []
+    /// The transition calls since they were last taken.
+    var calls: [TransitionCall] = []
+    /// The failure modes seen since they were last taken.
+    var hazards: [TransitionHazard] = []
+    /// Transitioning delegates something keeps alive (the app's own property), by presented controller.
+    var keptDelegates: [ObjectIdentifier: any ViewControllerTransitioningDelegate] = [:]
+
+    init(window frame: Rect) {
+        windowView = SimulatedView(.window, frame: frame)
+    }
+
+    /// Schedules `action` at `time`.
+    func schedule(at time: VirtualTime, _ action: @escaping () -> Void) {
+        scheduledCount += 1
+        scheduled.append((time, scheduledCount, action))
+    }
+
+    /// Takes the earliest event due by `limit`, if any.
+    func takeNext(by limit: VirtualTime?) -> (time: VirtualTime, action: () -> Void)? {
+        guard
+            let index = scheduled.indices.min(by: {
+                (scheduled[$0].time, scheduled[$0].order) < (scheduled[$1].time, scheduled[$1].order)
+            })
+        else { return nil }
+        let event = scheduled[index]
+        if let limit, event.time > limit { return nil }
+        scheduled.remove(at: index)
+        return (event.time, event.action)
+    }
+}
