@@ -79,7 +79,8 @@ struct InterfaceBuilderImportTests {
                     className: "InfoSegue", trigger: .object(element: "button", objectID: "btn-01")),
                 SegueDefinition(
                     identifier: "sg-05", source: "DetailViewController", destination: "Info", kind: .presentModally,
-                    presentation: .pageSheet, trigger: .object(element: "barButtonItem", objectID: "bbi-01")),
+                    presentation: .pageSheet, transitionStyle: .flipHorizontal,
+                    trigger: .object(element: "barButtonItem", objectID: "bbi-01")),
                 SegueDefinition(
                     identifier: "Custom", source: "DetailViewController", destination: "Info", kind: .custom,
                     className: "FancySegue", trigger: .manual),

@@ -102,6 +102,15 @@ let invalidScenarioFixtures: [FixtureExpectation] = [
         invalid-scenarios/presentation-none.yaml:10:77: error: 'none' is not a presentation style: it is only a delegate answer (present with a real style) at storyboard.segues[0].presentation
         """),
     FixtureExpectation(
+        "transition-style.yaml",
+        """
+        invalid-scenarios/transition-style.yaml:10:80: error: unknown transition style 'crossDisolve' at storyboard.segues[0].transitionStyle
+        invalid-scenarios/transition-style.yaml:10:80: note: did you mean 'crossDissolve'?
+        invalid-scenarios/transition-style.yaml:11:80: error: unknown transition style 'curl' at storyboard.segues[1].transitionStyle
+        invalid-scenarios/transition-style.yaml:11:80: note: expected one of: coverVertical, flipHorizontal, crossDissolve, partialCurl
+        invalid-scenarios/transition-style.yaml:12:53: error: 'transitionStyle' applies to presentModally and popover segues, but this segue is 'show' at storyboard.segues[2]
+        """),
+    FixtureExpectation(
         "rotate-into-missing-layout.yaml",
         """
         invalid-scenarios/rotate-into-missing-layout.yaml:9:13: error: ipad-air-2 has no 'oneHalf' layout in portrait (available: full, twoThirds, oneThird, slideOver) at steps[1].rotate

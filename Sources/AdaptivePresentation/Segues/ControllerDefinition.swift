@@ -31,6 +31,8 @@ public struct ControllerDefinition: Hashable, Sendable {
     public var customClass: String?
     /// The controller's own `modalPresentationStyle`, when the storyboard sets it (else `.automatic`).
     public var modalPresentationStyle: PresentationStyle?
+    /// The controller's own `modalTransitionStyle`, when the storyboard sets it (else `.coverVertical`, R89).
+    public var modalTransitionStyle: ModalTransitionStyle?
     /// Scenes embedded in container views of this one (`embed` segues), in document order: they become
     /// its children when it is instantiated.
     public var embedded: [String] = []

@@ -10,6 +10,10 @@ public struct SegueDefinition: Hashable, Sendable {
     public var anchor: String?
     /// The Present Modally presentation style (`nil`: the destination's own, by default `.automatic`).
     public var presentation: PresentationStyle?
+    /// The segue's Transition attribute (Interface Builder's `modalTransitionStyle`, `transitionStyle:` in
+    /// YAML); `nil` is "Default": the destination keeps its own ``ViewController/modalTransitionStyle``. A
+    /// Present Modally or Popover segue copies it to the destination (R87); other kinds ignore it.
+    public var transitionStyle: ModalTransitionStyle?
     /// The custom segue class name, registered in the storyboard.
     public var className: String?
     /// What starts the segue (Interface Builder storyboards record it).
@@ -23,8 +27,9 @@ public struct SegueDefinition: Hashable, Sendable {
 
     public init(
         identifier: String, source: String, destination: String, kind: SegueKind, anchor: String? = nil,
-        presentation: PresentationStyle? = nil, className: String? = nil, trigger: SegueTrigger = .unspecified,
-        unwindAction: String? = nil, pushOnly: Bool = false
+        presentation: PresentationStyle? = nil, transitionStyle: ModalTransitionStyle? = nil,
+        className: String? = nil, trigger: SegueTrigger = .unspecified, unwindAction: String? = nil,
+        pushOnly: Bool = false
     ) {
         self.identifier = identifier
         self.source = source
@@ -32,6 +37,7 @@ public struct SegueDefinition: Hashable, Sendable {
         self.kind = kind
         self.anchor = anchor
         self.presentation = presentation
+        self.transitionStyle = transitionStyle
         self.className = className
         self.trigger = trigger
         self.unwindAction = unwindAction

@@ -111,6 +111,7 @@ public final class Storyboard: Sendable {
             controller.addChild(try instantiate(embedded, reusing: reusing, path: path))
         }
         if let style = definition.modalPresentationStyle { controller.modalPresentationStyle = style }
+        if let style = definition.modalTransitionStyle { controller.modalTransitionStyle = style }
         controller.storyboard = self
         controller.anchors = definition.anchors
         controller.anchorFrames = definition.anchorFrames
@@ -150,6 +151,7 @@ public final class Storyboard: Sendable {
                 anchor: definition.anchor, presentation: definition.presentation)
         }
         segue.pushOnly = definition.pushOnly
+        segue.transitionStyle = definition.transitionStyle
         return segue
     }
 

@@ -22,6 +22,9 @@ open class StoryboardSegue: CustomStringConvertible {
     /// Whether this Show segue is a legacy Push segue (``SegueDefinition/pushOnly``): ``perform()`` pushes on
     /// the source's navigation controller, or raises `NSGenericException` when there is none.
     public var pushOnly = false
+    /// The segue's Transition attribute (``SegueDefinition/transitionStyle``): `nil` is "Default". A Present
+    /// Modally or Popover segue copies it to the destination in ``configureDestination()`` (R87).
+    public var transitionStyle: ModalTransitionStyle?
 
     public required init(
         identifier: String, source: ViewController, destination: ViewController, kind: SegueKind,
@@ -39,8 +42,13 @@ open class StoryboardSegue: CustomStringConvertible {
 
     /// What the storyboard sets up before `prepare(for:sender:)`: the destination's style (`.popover` for a
     /// popover segue, the Present Modally segue's presentation) and the popover anchor (R38). Setting the
-    /// style first keeps the presentation controller of the right class (R4).
+    /// style first keeps the presentation controller of the right class (R4). A Present Modally or Popover
+    /// segue also copies its ``transitionStyle`` when it is not "Default" (R87); other kinds leave the
+    /// destination's own.
     open func configureDestination() {
+        if kind == .presentModally || kind == .popover, let transitionStyle {
+            destination.modalTransitionStyle = transitionStyle
+        }
         switch kind {
         case .popover:
             destination.modalPresentationStyle = .popover

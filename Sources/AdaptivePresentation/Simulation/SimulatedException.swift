@@ -44,5 +44,30 @@ public struct SimulatedException: Error, Hashable, Sendable, CustomStringConvert
             reason: "At least one detent must be active. (\(controller))")
     }
 
+    /// R90: a `.partialCurl` presentation that is not full screen, whose presenter is not full screen, or
+    /// made from a controller that was itself presented with the curl. UIKit's text (`NSInvalidArgumentException`,
+    /// from the decompiled `_presentViewController:withAnimationController:completion:`); `controller` is the
+    /// one that is not full screen: the presented controller, or the presenter.
+    public static func partialCurlNotFullScreen(_ controller: String) -> SimulatedException {
+        SimulatedException(
+            name: "NSInvalidArgumentException",
+            reason:
+                "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(controller)."
+        )
+    }
+
+    /// R91: a current-context presentation from inside a popover with another transition style than
+    /// `.coverVertical`. UIKit's documentation says only that it raises; the name and the wording are the
+    /// simulator's (PresentationRules, choice 52).
+    public static func transitionStyleInPopover(
+        _ style: ModalTransitionStyle, presented controller: String
+    ) -> SimulatedException {
+        SimulatedException(
+            name: "NSInvalidArgumentException",
+            reason:
+                "Application tried to present \(controller) with transition style \(style.rawValue) in the current context of a popover; only coverVertical is supported there."
+        )
+    }
+
     public var description: String { "\(name): \(reason)" }
 }

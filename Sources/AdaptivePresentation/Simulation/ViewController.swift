@@ -8,6 +8,11 @@ open class ViewController: CustomStringConvertible {
 
     /// The style to present with (R1). `.automatic` means the era's default: `.fullScreen` before iOS 13.
     public var modalPresentationStyle: PresentationStyle = .automatic
+    /// The built-in animation of this controller's presentation and dismissal (R89), set on the presented
+    /// controller: `.coverVertical` unless the app or a storyboard segue (R87) sets another. `.partialCurl`
+    /// raises unless the presentation and its presenter are full screen (R90); another style than
+    /// `.coverVertical` raises for a current-context presentation from inside a popover (R91).
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// The content size a popover or form sheet uses when both components are positive (R29, R30).
     public var preferredContentSize = Size(width: 0, height: 0)
     /// Whether current-context presentations from inside this controller cover only it (R15).

@@ -197,6 +197,13 @@ public final class Window {
             controller.presentationDidEnd()
             throw .exception(exception)
         }
+        // R90, R91: the transition style's restrictions (Window+TransitionStyles.swift).
+        if let exception = transitionStyleException(
+            presenting: controller, decision: decision, presenter: presenter, source: source)
+        {
+            controller.presentationDidEnd()
+            throw .exception(exception)
+        }
         presentation.presentingViewController = presenter
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter

@@ -41,6 +41,29 @@ public struct StoryboardAudit: Sendable {
             unloadableCache[name] = .some(reason)
             return reason
         }
+        // One matrix per requested style, shared by every segue that asks for it.
+        func matrix(_ requested: PresentationStyle) -> [SegueAudit.Outcome] {
+            if let known = matrices[requested] { return known }
+            let outcomes = ComparisonMatrix(devices: devices, styles: [requested], eras: eras).rows.map { row in
+                SegueAudit.Outcome(
+                    device: row.environment.device.id, idiom: row.environment.device.idiom,
+                    orientation: row.environment.orientation, layout: row.environment.layoutName,
+                    iOS: row.era.iOS,
+                    style: row.decision.style, appearance: row.decision.appearance,
+                    adapted: row.decision.adapted,
+                    showsAsPopover: row.decision.showsAsPopover)
+            }
+            matrices[requested] = outcomes
+            return outcomes
+        }
+        let transitions = TransitionPlaces(
+            outline.segues, storyboard: storyboard, graph: graph,
+            presents: {
+                if case let .presents(style) = presentation(of: $0, storyboard: storyboard, graph: graph) {
+                    return style
+                }
+                return nil
+            }, matrix: matrix)
         return outline.segues.map { segue in
             var findings: [AuditFinding] = []
             var requested: PresentationStyle?
@@ -51,24 +74,12 @@ public struct StoryboardAudit: Sendable {
             }
             var outcomes: [SegueAudit.Outcome] = []
             if let requested {
-                // One matrix per requested style, shared by every segue that asks for it.
-                if let known = matrices[requested] {
-                    outcomes = known
-                } else {
-                    outcomes = ComparisonMatrix(devices: devices, styles: [requested], eras: eras).rows.map { row in
-                        SegueAudit.Outcome(
-                            device: row.environment.device.id, idiom: row.environment.device.idiom,
-                            orientation: row.environment.orientation, layout: row.environment.layoutName,
-                            iOS: row.era.iOS,
-                            style: row.decision.style, appearance: row.decision.appearance,
-                            adapted: row.decision.adapted,
-                            showsAsPopover: row.decision.showsAsPopover)
-                    }
-                    matrices[requested] = outcomes
-                }
+                outcomes = matrix(requested)
                 findings += presentationFindings(
                     segue, requested: requested, outcomes: outcomes,
                     destinationUnwinds: segue.to.map(hasUnwind) ?? false)
+                findings += transitionStyleFindings(
+                    segue, outcomes: outcomes, storyboard: storyboard, places: transitions)
             }
             if let to = segue.to, let reason = unloadable(to) {
                 findings.insert(
@@ -134,6 +145,7 @@ public struct StoryboardAudit: Sendable {
                             "custom segue class '\(customClass)': its behaviour lives in code (it may be the adaptive delegate and substitute a controller); outcomes assume the default adaptation",
                         advice: "describe it in a scenario's segueClasses to replay what it does"))
             }
+            if let note = customTransitionNote(segue, storyboard: storyboard) { findings.append(note) }
             return SegueAudit(
                 segue: segue, requested: requested, notPresenting: notPresenting, outcomes: outcomes, findings: findings
             )
@@ -226,7 +238,7 @@ public struct StoryboardAudit: Sendable {
     }
 
     /// Containment and navigation facts of a storyboard's scenes.
-    private struct Graph {
+    struct Graph {
         var storyboard: Storyboard
         var parents: [String: [String]] = [:]
         var inNavigation: Set<String> = []

@@ -109,6 +109,8 @@ extension DiagnosticCode {
         case .noneIsNotAPresentationStyle:
             "'none' is not a presentation style: it is only a delegate answer (present with a real style)"
         case .presentationOnPopover: "'presentation' does not apply to popover segues: they present as .popover"
+        case let .transitionStyleOnOtherKind(kind):
+            "'transitionStyle' applies to presentModally and popover segues, but this segue is '\(kind)'"
         case let .notAnAnchor(name, controller): "'\(name)' is not an anchor of '\(controller)'"
         case let .substituteForOtherStyle(style):
             "a substitute is asked only for fullScreen, overFullScreen or formSheet, not '\(style)'"
@@ -186,6 +188,8 @@ extension DiagnosticCode {
             "the popover anchor '\(anchor)' of segue '\(segue)' is not an object of this storyboard"
         case let .unmodelledPresentationStyle(style):
             "modalPresentationStyle '\(style)' is not modelled; the default applies"
+        case let .unknownTransitionStyle(style):
+            "modalTransitionStyle '\(UserText.bounded(style))' is not a transition style; the default applies"
         case let .destinationIsNotController(what, destination, element):
             "\(what) leads to '\(destination)', a \(element), not a scene's view controller"
         case let .destinationIsNotScene(what, destination):

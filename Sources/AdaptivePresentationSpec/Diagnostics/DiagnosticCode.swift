@@ -170,6 +170,8 @@ public enum DiagnosticCode: Hashable, Sendable {
     case noneIsNotAPresentationStyle
     /// `'presentation' does not apply to popover segues: they present as .popover`.
     case presentationOnPopover
+    /// `'transitionStyle' applies to presentModally and popover segues, but this segue is 'show'`.
+    case transitionStyleOnOtherKind(kind: String)
     /// `'photo' is not an anchor of 'AnimalDetail'`.
     case notAnAnchor(String, controller: String)
     /// `a substitute is asked only for fullScreen, overFullScreen or formSheet, not 'popover'`.
@@ -280,6 +282,8 @@ public enum DiagnosticCode: Hashable, Sendable {
     case foreignPopoverAnchor(String, segue: String)
     /// `modalPresentationStyle 'x' is not modelled; the default applies`.
     case unmodelledPresentationStyle(String)
+    /// `modalTransitionStyle 'x' is not a transition style; the default applies` (with a did-you-mean).
+    case unknownTransitionStyle(String)
     /// `relationship segue 'x' leads to 'y', a view, not a scene's view controller`; `what` names the
     /// reference (`the initial view controller`, `segue 'x'`).
     case destinationIsNotController(what: String, destination: String, element: String)

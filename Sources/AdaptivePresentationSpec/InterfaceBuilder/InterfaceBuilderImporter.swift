@@ -233,6 +233,7 @@ public final class InterfaceBuilderImporter {
                 modalPresentationStyle: presentationStyle(controller.modalPresentationStyle, at: controller.location),
                 embedded: embeds[controller.id] ?? [])
             definition.anchorPlacements = placements[controller.id] ?? [:]
+            definition.modalTransitionStyle = transitionStyle(controller.modalTransitionStyle, at: controller.location)
             var supplementary: String?
             let (kind, label) = containerKind(
                 controller, relationships[controller.id] ?? [], in: index, supplementary: &supplementary)
@@ -378,6 +379,7 @@ public final class InterfaceBuilderImporter {
         return SegueDefinition(
             identifier: name, source: from, destination: to ?? "", kind: kind, anchor: anchor,
             presentation: presentation,
+            transitionStyle: transitionStyle(segue.modalTransitionStyle, at: segue.location),
             className: segue.customClass, trigger: trigger, unwindAction: kind == .unwind ? segue.unwindAction : nil,
             pushOnly: segue.kind == "push")
     }
@@ -389,6 +391,18 @@ public final class InterfaceBuilderImporter {
             return nil
         }
         return style
+    }
+
+    /// A `modalTransitionStyle` attribute: one of UIKit's four styles, else a warning with a did-you-mean and
+    /// the default (`nil`, "Default").
+    private func transitionStyle(_ raw: String?, at location: SourceLocation) -> ModalTransitionStyle? {
+        guard let raw else { return nil }
+        if let style = ModalTransitionStyle(rawValue: raw) { return style }
+        let suggestion = ClosestName.suggestion(for: raw, among: ModalTransitionStyle.allCases.map(\.rawValue))
+        report(
+            .unknownTransitionStyle(raw), at: location, severity: .warning,
+            notes: suggestion.map { [Diagnostic.Note.didYouMean($0)] } ?? [])
+        return nil
     }
 
     // MARK: Destinations and references

@@ -4,5 +4,6 @@ import AdaptivePresentation
 extension PresentationStyle: SpecKey {}
 extension PresentationAppearance: SpecKey {}
 extension SegueKind: SpecKey {}
+extension ModalTransitionStyle: SpecKey {}
 extension DismissalKind: SpecKey {}
 extension DeclarativeDelegate.API: SpecKey {}

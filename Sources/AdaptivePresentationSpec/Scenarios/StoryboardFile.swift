@@ -21,7 +21,7 @@ enum StoryboardFile {
     }
     enum SizeKey: String, SpecKey { case width, height }
     enum RectKey: String, SpecKey { case x, y, width, height }
-    enum SegueKey: String, SpecKey { case id, from, to, kind, anchor, presentation, `class` }
+    enum SegueKey: String, SpecKey { case id, from, to, kind, anchor, presentation, transitionStyle, `class` }
     enum SegueClassKey: String, SpecKey { case delegate, shouldPerform }
     enum DelegateKey: String, SpecKey { case api, adaptivePresentationStyle, substitute, shouldDismiss }
 
@@ -286,6 +286,17 @@ enum StoryboardFile {
                 presentation = style
             }
         }
+        var transitionStyle: ModalTransitionStyle?
+        if let styleNode = map[.transitionStyle],
+            let style = styleNode.value(of: ModalTransitionStyle.self, named: "transition style")
+        {
+            // R87: only the Present Modally and Popover segue templates copy the Transition to the destination.
+            if let kind, kind != .presentModally, kind != .popover, let keyNode = map.keyNode(.transitionStyle) {
+                keyNode.error(.transitionStyleOnOtherKind(kind: kind.rawValue))
+            } else {
+                transitionStyle = style
+            }
+        }
         var className: String?
         if let classNode = map[.class], let name = classNode.nonEmptyString() {
             if classes.contains(name) {
@@ -297,7 +308,7 @@ enum StoryboardFile {
         guard let id, let from, let to, let kind else { return nil }
         return SegueDefinition(
             identifier: id, source: from, destination: to, kind: kind, anchor: anchor, presentation: presentation,
-            className: className)
+            transitionStyle: transitionStyle, className: className)
     }
 
     /// `'photo' is not an anchor of 'AnimalDetail'`, with a did-you-mean, or the anchors it has.
