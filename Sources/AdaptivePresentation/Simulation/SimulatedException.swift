@@ -58,7 +58,7 @@ public struct SimulatedException: Error, Hashable, Sendable, CustomStringConvert
 
     /// R91: a current-context presentation from inside a popover with another transition style than
     /// `.coverVertical`. UIKit's documentation says only that it raises; the name and the wording are the
-    /// simulator's (PresentationRules, choice 52).
+    /// simulator's (PresentationRules, choice 50).
     public static func transitionStyleInPopover(
         _ style: ModalTransitionStyle, presented controller: String
     ) -> SimulatedException {
