@@ -17,7 +17,7 @@ extension PresentationDecider {
         guard let decision else { return .notApplicable }
         let applies: Bool
         switch kind {
-        case .programmatic: applies = true
+        case .programmatic, .interactive: applies = true
         case .tapOutside: applies = decision.appearance == .popover
         case .swipe: applies = era.hasDismissalDelegate && decision.style.isSheet
         }

@@ -84,16 +84,21 @@ extension PresentationDecider {
     public func builtInAnimation(
         appearance: PresentationAppearance, transitionStyle: ModalTransitionStyle
     ) -> BuiltInTransitionAnimation {
-        switch appearance {
-        case .popover: return .fade
-        case .sheet, .card: return .slideFromBottom
-        default: break
-        }
+        if !builtInUsesTransitionStyle(appearance) { return appearance == .popover ? .fade : .slideFromBottom }
         switch transitionStyle {
         case .coverVertical: return .slideFromBottom
         case .crossDissolve: return .fade
         case .flipHorizontal: return .flip
         case .partialCurl: return .curl
+        }
+    }
+
+    /// R84: whether the built-in animation is the presented controller's `modalTransitionStyle` (not the
+    /// popover's or the sheet's own).
+    public func builtInUsesTransitionStyle(_ appearance: PresentationAppearance) -> Bool {
+        switch appearance {
+        case .popover, .sheet, .card: false
+        default: true
         }
     }
 

@@ -73,10 +73,12 @@ extension ObservationKey {
     }
 
     /// Every standard key, in the order the "Scenario and storyboard files" article and diagnostics list them.
-    public static let all: [ObservationKey] = [
-        presented, style, appearance, substituted, calls, traits, window, frame, stack, visible, retainedSegues, error,
-        detent, dimmed, collapsed, displayMode,
-    ]
+    public static let all: [ObservationKey] =
+        [
+            presented, style, appearance, substituted, calls, traits, window, frame, stack, visible, retainedSegues,
+            error,
+            detent, dimmed, collapsed, displayMode,
+        ] + transitionKeys
 
     /// The standard key named `name`, if any.
     public static func standard(named name: String) -> ObservationKey? {

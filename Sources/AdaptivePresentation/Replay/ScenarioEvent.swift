@@ -15,7 +15,11 @@ public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
     /// Rotation.
     case rotate(Orientation)
     /// Dismisses the top presentation.
-    case dismiss(DismissalKind)
+    case dismiss(DismissalKind, DismissOptions = DismissOptions())
+    /// `present(_:animated:completion:)` from the visible controller (FORMATS §2b).
+    case present(PresentRequest)
+    /// The virtual clock moves on (FORMATS §2b).
+    case advance(VirtualTime)
     /// Unwind from the visible controller to the nearest controller declaring the action.
     case unwind(action: String)
     /// The user drags the top sheet to a detent (R52); below the smallest is `dismiss: swipe`.
@@ -36,7 +40,9 @@ public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
         case let .resize(.window(size)):
             "resize: {width: \(Size.format(size.width)), height: \(Size.format(size.height))}"
         case let .rotate(orientation): "rotate: \(orientation)"
-        case let .dismiss(kind): "dismiss: \(kind.rawValue)"
+        case let .dismiss(kind, _): "dismiss: \(kind.rawValue)"
+        case let .present(request): "present: \(request.controller)"
+        case let .advance(time): "advance: \(time)"
         case let .unwind(action): "unwind: \(action)"
         case let .drag(detent): "drag: \(detent)"
         case let .selectDetent(detent): "selectDetent: \(detent)"
@@ -55,6 +61,8 @@ extension ScenarioEvent {
         case .resize: "resize"
         case .rotate: "rotate"
         case .dismiss: "dismiss"
+        case .present: "present"
+        case .advance: "advance"
         case .unwind: "unwind"
         case .drag: "drag"
         case .selectDetent: "selectDetent"

@@ -18,8 +18,11 @@ public final class Simulation {
     public var gathersGeometry = true
     private var resize: ScenarioEvent.Resize
     /// What the replay noted so far (segue classes that behave as `UIStoryboardSegue`), in order.
-    public private(set) var notes: [String] = []
+    public internal(set) var notes: [String] = []
     private var notedClasses: Set<String> = []
+    /// Objects the scenario's app keeps alive while their controller is presented: delegates its `present:`
+    /// and `dismiss:` steps set, by controller.
+    var keptObjects: [ObjectIdentifier: [AnyObject]] = [:]
     /// The environments resizes and rotations led to, by orientation and window, so that a scenario that
     /// switches between a few windows (a long resize test) builds each environment once. Resolving one is a
     /// pure function of the scenario's device, the catalog, the orientation and the window.
@@ -49,6 +52,8 @@ public final class Simulation {
                 message: error.description)
         }
         window = Window(environment: environment, era: scenario.era, rootViewController: root)
+        // The steps move the clock themselves (`at:`, `advance:`, settling).
+        window.settlesAfterEachCall = false
         do {
             try window.checkSplitViewsExist()
         } catch {
@@ -99,9 +104,21 @@ public final class Simulation {
         let launch = window.takeCalls()
         let carried = index == 0 && step.event == nil ? launch : []
         var exception: SimulatedException?
+        window.beginTransitionStep()
+        if !keptObjects.isEmpty {
+            let presented = Set(window.presentationControllers.map { ObjectIdentifier($0.presentedViewController) })
+            keptObjects = keptObjects.filter { presented.contains($0.key) }
+        }
         if let event = step.event {
             do {
                 try apply(event, index: index)
+                // FORMATS §2b: a step settles before its expectations, unless it says when to check them.
+                if let at = step.at {
+                    window.advance(by: at)
+                } else if case .advance = event {
+                } else {
+                    window.settle()
+                }
             } catch let error as SimulationError {
                 guard case let .exception(raised) = error else {
                     throw ScenarioInputError(stepIndex: index, field: event.key, message: error.description)
@@ -127,7 +144,10 @@ public final class Simulation {
             }
         }
         let taken = window.takeCalls()
-        let state = snapshot(calls: carried.isEmpty ? taken : carried + taken, exception: exception)
+        let state = StepState(
+            window: window, calls: carried.isEmpty ? taken : carried + taken, exception: exception,
+            gathersGeometry: gathersGeometry, transitionCalls: window.takeTransitionCalls(),
+            hazards: window.takeHazards())
         // Checked before the result is made, so that the state moves into it rather than being copied.
         let expectations = step.expectations.map { $0.check(against: state) }
         if notingAnchor { noteAnchorOutsideWindow(index: index) }
@@ -178,11 +198,23 @@ public final class Simulation {
                 orientation: orientation, resize: resize, stepIndex: index, field: "rotate")
             self.resize = resize
             try window.transition(to: environment)
-        case let .dismiss(kind):
-            guard window.topPresentation != nil else {
+        case let .dismiss(kind, options):
+            guard let top = window.topPresentation else {
                 throw ScenarioInputError(stepIndex: index, field: "dismiss", message: "nothing is presented to dismiss")
             }
-            window.dismissTop(kind)
+            if let declared = options.transitioningDelegate {
+                setTransitioningDelegate(declared, on: top.presentedViewController)
+            }
+            window.dismissTop(kind, animated: options.animated, interaction: options.interaction)
+            if kind == .interactive, options.interaction != nil, window.stepTransition?.interactive != true {
+                notes.append(
+                    "warning: steps[\(index)]: \(top.presentedViewController.identifier)'s transitioning delegate returns no interaction controller, so the dismissal ran without the gesture: 'progress' and 'release' were not used"
+                )
+            }
+        case let .present(request):
+            try present(request, index: index)
+        case let .advance(interval):
+            window.advance(by: interval)
         case let .unwind(action):
             try window.unwind(action, from: window.visibleViewController)
         case let .drag(detent):

@@ -6,7 +6,8 @@ extension StepState {
     /// each retain of it slow, and every step of a replay takes its state.
     /// `gathersGeometry` false leaves ``geometry`` `nil`, for a replay whose report does not draw its steps.
     public init(
-        window: borrowing Window, calls: [DelegateCall], exception: SimulatedException?, gathersGeometry: Bool = true
+        window: borrowing Window, calls: [DelegateCall], exception: SimulatedException?, gathersGeometry: Bool = true,
+        transitionCalls: [TransitionCall] = [], hazards: [TransitionHazard] = []
     ) {
         let top = window.topPresentation
         var appearance = top?.decision?.appearance
@@ -28,6 +29,11 @@ extension StepState {
                 retainedSegues: window.liveSegueIdentifiers, error: exception, calls: calls.map(\.token),
                 rules: top?.decision?.rules ?? [], geometry: gathersGeometry ? StepGeometry(window: window) : nil,
                 detent: sheet?.detent,
-                dimmed: sheet?.dimmed, collapsed: split?.isCollapsed, displayMode: split?.displayMode))
+                dimmed: sheet?.dimmed, collapsed: split?.isCollapsed, displayMode: split?.displayMode,
+                transitions: StepTransitions(
+                    time: window.now.seconds, transition: window.stepTransition, calls: transitionCalls,
+                    views: window.visibleViews,
+                    layers: window.layerValues.map { StepTransitions.Layer(name: $0.name, values: $0.values) },
+                    hazards: hazards, presentingViewInWindow: window.presentingViewInWindow)))
     }
 }

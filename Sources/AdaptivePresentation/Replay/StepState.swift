@@ -24,6 +24,7 @@ public struct StepState: Hashable, Sendable {
         var dimmed: Bool?
         var collapsed: Bool?
         var displayMode: SplitDisplayMode?
+        var transitions: StepTransitions?
     }
 
     /// The box: changed only while uniquely referenced (copy on write), so sharing it between threads is safe.
@@ -161,5 +162,12 @@ public struct StepState: Hashable, Sendable {
     /// for any other name.
     public func value(for key: String) -> TraceValue {
         ObservationKey.standard(named: key)?.observe(self) ?? .null
+    }
+
+    /// The step's transitions: what ran, what it called and what the window shows; `nil` for a state made
+    /// without them.
+    public var transitions: StepTransitions? {
+        get { storage.fields.transitions }
+        set { uniqueStorage().fields.transitions = newValue }
     }
 }

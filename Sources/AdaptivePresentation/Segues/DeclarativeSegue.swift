@@ -6,6 +6,11 @@
 public final class DeclarativeSegue: StoryboardSegue, AdaptivePresentationControllerDelegate {
     /// The declared delegate, or `nil` for a segue class without one.
     public private(set) var declaration: DeclarativeDelegate?
+    /// The declared transitioning delegate (`transitioningDelegate:`): `perform()` sets the segue as the
+    /// destination's, then calls `super.perform()` (R86).
+    public private(set) var transitioning: DeclarativeTransitioningDelegate?
+    /// Whether `perform()` calls `super.perform()`; `false` presents nothing (F14).
+    public private(set) var callsSuper = true
 
     public required init(
         identifier: String, source: ViewController, destination: ViewController, kind: SegueKind,
@@ -17,19 +22,38 @@ public final class DeclarativeSegue: StoryboardSegue, AdaptivePresentationContro
     }
 
     /// A segue class for a storyboard: `name`, its declared delegate and `shouldPerform` answer.
-    public static func segueClass(name: String, delegate: DeclarativeDelegate?, shouldPerform: Bool?) -> SegueClass {
+    public static func segueClass(
+        name: String, delegate: DeclarativeDelegate?, shouldPerform: Bool?,
+        transitioningDelegate: DeclarativeTransitioningDelegate? = nil, callsSuper: Bool = true
+    ) -> SegueClass {
         SegueClass(name: name, shouldPerform: shouldPerform) { definition, source, destination in
             let segue = DeclarativeSegue(
                 identifier: definition.identifier, source: source, destination: destination, kind: definition.kind,
                 anchor: definition.anchor, presentation: definition.presentation)
             segue.declaration = delegate
+            segue.transitioning = transitioningDelegate
+            segue.callsSuper = callsSuper
             return segue
         }
     }
 
-    /// Becomes the destination's presentation delegate, then performs the kind's transition.
+    /// Answers as `declaration` says: a `present:` step's delegate block is such an object, kept by the app.
+    public func adopt(_ declaration: DeclarativeDelegate) { self.declaration = declaration }
+
+    /// Becomes the destination's presentation delegate and transitioning delegate, then performs the kind's
+    /// transition, unless the class does not call `super.perform()` (F14).
     public override func perform() throws(SimulationError) {
         if declaration != nil { destination.presentationController.delegate = self }
+        if transitioning != nil { destination.transitioningDelegate = self }
+        guard callsSuper else {
+            source.window?.record(
+                TransitionHazard(
+                    .F14,
+                    detail:
+                        "segue \(identifier)'s perform() does not call super.perform(): prepare(for:sender:) ran, but \(destination.identifier) is not presented"
+                ))
+            return
+        }
         try super.perform()
     }
 

@@ -10,6 +10,8 @@ public final class Storyboard: Sendable {
     public let segues: [SegueDefinition]
     /// Custom segue classes by name.
     public let segueClasses: [String: SegueClass]
+    /// What the app's animator objects do, by name (FORMATS §2b `animators:`).
+    public let animators: [String: TransitionAnimator]
     /// Makes the controller of a scene instead of the plain model classes (AdaptiveUIKit instantiates the
     /// app's own `customClass` through it); `nil`, or a factory returning `nil`, makes the model's class.
     public let controllerFactory: ControllerFactory?
@@ -23,9 +25,15 @@ public final class Storyboard: Sendable {
 
     public init(
         initialController: String, controllers: [ControllerDefinition], segues: [SegueDefinition],
-        segueClasses: [SegueClass] = [], controllerFactory: ControllerFactory? = nil
+        segueClasses: [SegueClass] = [], animators: [TransitionAnimator] = [],
+        controllerFactory: ControllerFactory? = nil
     ) {
         self.initialController = initialController
+        var animatorsByName: [String: TransitionAnimator] = [:]
+        for animator in animators where animatorsByName[animator.name] == nil {
+            animatorsByName[animator.name] = animator
+        }
+        self.animators = animatorsByName
         self.controllerFactory = controllerFactory
         var byID: [String: ControllerDefinition] = [:]
         var ordered: [ControllerDefinition] = []

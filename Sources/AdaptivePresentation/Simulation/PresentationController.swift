@@ -35,11 +35,11 @@ open class PresentationController: CustomStringConvertible {
     /// The container a presentation's transition made, its chrome, and the views it moved.
     struct TransitionViews {
         let container: SimulatedView
-        let dimming: SimulatedView?
-        let wrapper: SimulatedView?
+        var dimming: SimulatedView?
+        var wrapper: SimulatedView?
         let presented: SimulatedView
         let presenter: SimulatedView
-        let removesPresentersView: Bool
+        var removesPresentersView: Bool
         /// The animator that presented, if a custom one did.
         var presentingAnimator: String?
     }

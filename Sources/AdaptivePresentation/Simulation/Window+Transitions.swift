@@ -133,15 +133,67 @@ extension Window {
         transitionState.windowView.set(.frame(bounds))
         view(of: rootViewController).set(.frame(bounds))
         for presentation in presentationControllers {
-            guard let views = presentation.transitionViews else { continue }
+            guard var views = presentation.transitionViews, let appearance = presentation.decision?.appearance else {
+                continue
+            }
+            if transitionState.running?.presentation !== presentation {
+                restructure(&views, for: appearance, presentation: presentation)
+                presentation.transitionViews = views
+            }
             views.container.set(.frame(bounds))
             views.dimming?.set(.frame(bounds))
             views.wrapper?.set(.frame(presentation.frameOfPresentedView))
             views.presented.set(.frame(presentation.frameOfPresentedView))
-            if case .controller = views.presented.kind {
-                views.presented.relabel(.controller(presentation.displayedViewController.identifier))
-            }
+            views.presented.relabel(.controller(presentation.displayedViewController.identifier))
             views.wrapper?.relabel(.wrapper(presentation.displayedViewController.identifier))
+        }
+    }
+
+    /// R125: a presentation that adapts while on screen swaps presentation controllers without the custom
+    /// animator: the new one's chrome replaces the old one's, and the presenter's view leaves or rejoins the
+    /// window as the new controller removes it or not.
+    private func restructure(
+        _ views: inout PresentationController.TransitionViews, for appearance: PresentationAppearance,
+        presentation: PresentationController
+    ) {
+        let container = views.container
+        if decider.wrapsPresentedView(appearance) {
+            if views.wrapper == nil {
+                let wrapper = SimulatedView(
+                    .wrapper(presentation.displayedViewController.identifier), frame: presentation.frameOfPresentedView)
+                if views.presented.superview === container {
+                    container.insertSubview(wrapper, below: views.presented)
+                } else {
+                    container.addSubview(wrapper)
+                }
+                wrapper.addSubview(views.presented)
+                views.wrapper = wrapper
+            }
+        } else if let wrapper = views.wrapper {
+            if wrapper.superview === container {
+                container.insertSubview(views.presented, below: wrapper)
+            }
+            wrapper.removeFromSuperview()
+            views.wrapper = nil
+        }
+        if appearance.dimsPresenter == true {
+            if views.dimming == nil {
+                let dimming = SimulatedView(.dimming, frame: container.model.frame)
+                container.insertSubview(dimming, at: 0)
+                views.dimming = dimming
+            }
+        } else if let dimming = views.dimming {
+            dimming.removeFromSuperview()
+            views.dimming = nil
+        }
+        let removes = decider.removesPresentersView(appearance)
+        if removes != views.removesPresentersView {
+            if removes {
+                views.presenter.removeFromSuperview()
+            } else if !transitionState.windowView.contains(views.presenter) {
+                transitionState.windowView.insertSubview(views.presenter, below: container)
+            }
+            views.removesPresentersView = removes
         }
     }
 
@@ -173,7 +225,11 @@ extension Window {
         }
         let presentedView = view(of: presentation.displayedViewController)
         presentedView.set(.frame(presentation.frameOfPresentedView))
-        let wrapper = wraps ? SimulatedView(.wrapper(presentation.displayedViewController.identifier), frame: presentation.frameOfPresentedView) : nil
+        let wrapper =
+            wraps
+            ? SimulatedView(
+                .wrapper(presentation.displayedViewController.identifier), frame: presentation.frameOfPresentedView)
+            : nil
         if let wrapper { wrapper.addSubview(presentedView) }
         presentation.transitionViews = PresentationController.TransitionViews(
             container: container, dimming: dimming, wrapper: wrapper, presented: presentedView,
@@ -209,10 +265,12 @@ extension Window {
         }
         presentation.transitionViews?.presentingAnimator = animator?.name
         let frames = decider.presentedTransitionFrames(
-            .present, presentedFrame: presentation.frameOfPresentedView, currentFrame: presentation.frameOfPresentedView)
+            .present, presentedFrame: presentation.frameOfPresentedView, currentFrame: presentation.frameOfPresentedView
+        )
         let summary = TransitionSummary(
             kind: .present, animator: animator?.name,
-            transitionStyle: animator == nil ? presented.modalTransitionStyle : nil,
+            transitionStyle: animator == nil && decider.builtInUsesTransitionStyle(appearance)
+                ? presented.modalTransitionStyle : nil,
             duration: animated ? (animator?.duration ?? PresentationDecider.builtInTransitionDuration) : 0,
             interactive: interactive, animated: animated, presentationStyle: decision.style,
             fromView: references.from, toView: references.to, initialFrame: frames.initial, finalFrame: frames.final,
@@ -280,7 +338,8 @@ extension Window {
                         .F10,
                         detail:
                             "\(presented.identifier)'s transitioning delegate was released before the dismissal: the default animation runs"
-                            + (era.retainsPresentingSegue ? "" : " (on iOS 8 nothing retains the segue after perform())")
+                            + (era.retainsPresentingSegue
+                                ? "" : " (on iOS 8 nothing retains the segue after perform())")
                     ))
             }
             if let delegate {
@@ -297,7 +356,8 @@ extension Window {
             .dismiss, presentedFrame: presentation.frameOfPresentedView, currentFrame: current)
         let summary = TransitionSummary(
             kind: .dismiss, animator: animator?.name,
-            transitionStyle: animator == nil ? presented.modalTransitionStyle : nil,
+            transitionStyle: animator == nil && decider.builtInUsesTransitionStyle(appearance)
+                ? presented.modalTransitionStyle : nil,
             duration: animated ? (animator?.duration ?? PresentationDecider.builtInTransitionDuration) : 0,
             interactive: interactive, animated: animated, presentationStyle: decision.style,
             fromView: references.from, toView: references.to, initialFrame: frames.initial, finalFrame: frames.final,

@@ -37,6 +37,7 @@ public final class Window {
         rootViewController.windowIfRoot = self
         // R61: split views are born expanded and collapse on entering a compact window, at launch too.
         updateSplitViews()
+        installRootView()
     }
 
     /// Ends the presentations still on screen, as dismissing them would, without a delegate call.
@@ -371,7 +372,9 @@ public final class Window {
     /// Dismisses the top presentation. User-initiated dismissals run the dismissal delegate calls and honour
     /// `isModalInPresentation` (iOS 13+); a programmatic one does neither (R34).
     @discardableResult
-    public func dismissTop(_ kind: DismissalKind) -> DismissalOutcome {
+    public func dismissTop(
+        _ kind: DismissalKind, animated: Bool = true, interaction: InteractiveDismissal? = nil
+    ) -> DismissalOutcome {
         guard let presentation = topPresentation else { return .notApplicable }
         // Held for the whole dismissal: the presentation's retained segue may be its delegate, and the removal
         // releases the segue before DidDismiss is sent.
@@ -384,7 +387,7 @@ public final class Window {
         case .notApplicable:
             return .notApplicable
         case .dismiss:
-            beginDismissal(at: presentationControllers.count - 1, animated: true)
+            beginDismissal(at: presentationControllers.count - 1, animated: animated, interaction: interaction)
             if settlesAfterEachCall { settle() }
             return .dismissed
         case .refuse:
@@ -404,7 +407,8 @@ public final class Window {
                 send(.presentationControllerWillDismiss, to: presentation, delegate) {
                     $0.presentationControllerWillDismiss(presentation)
                 }
-                beginDismissal(at: presentationControllers.count - 1, animated: true) { [unowned self] completed in
+                beginDismissal(at: presentationControllers.count - 1, animated: animated, interaction: interaction) {
+                    [unowned self] completed in
                     guard completed else { return }
                     send(.presentationControllerDidDismiss, to: presentation, delegate) {
                         $0.presentationControllerDidDismiss(presentation)

@@ -22,7 +22,8 @@ public enum FrameValue: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .rect(rect): "{x: \(Size.format(rect.x)), y: \(Size.format(rect.y)), width: \(Size.format(rect.width)), height: \(Size.format(rect.height))}"
+        case let .rect(rect):
+            "{x: \(Size.format(rect.x)), y: \(Size.format(rect.y)), width: \(Size.format(rect.width)), height: \(Size.format(rect.height))}"
         case .initial: "initial"
         case .final: "final"
         case .zero: "zero"

@@ -323,7 +323,7 @@ enum ScenarioFile {
             case .rotate:
                 event = value.value(of: Orientation.self, named: "orientation").map(ScenarioEvent.rotate)
             case .dismiss:
-                event = value.value(of: DismissalKind.self, named: "dismissal").map(ScenarioEvent.dismiss)
+                event = value.value(of: DismissalKind.self, named: "dismissal").map { ScenarioEvent.dismiss($0) }
             case .unwind:
                 if let action = value.nonEmptyString() {
                     if let known = header.names?.unwindActions,

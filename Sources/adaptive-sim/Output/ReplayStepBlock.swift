@@ -70,8 +70,8 @@ struct ReplayStepBlock {
                 return resize == otherResize
             case let (.rotate(orientation)?, .rotate(otherOrientation)?):
                 return orientation == otherOrientation
-            case let (.dismiss(kind)?, .dismiss(otherKind)?):
-                return kind == otherKind
+            case let (.dismiss(kind, options)?, .dismiss(otherKind, otherOptions)?):
+                return kind == otherKind && options == otherOptions
             case let (.showColumn(column)?, .showColumn(otherColumn)?),
                 let (.hideColumn(column)?, .hideColumn(otherColumn)?):
                 return column == otherColumn

@@ -1,0 +1,48 @@
+/// `present:` steps and transitioning delegates set by steps (FORMATS §2b).
+extension Simulation {
+    /// Instantiates the request's controller, configures it as the app's code would, and presents it from the
+    /// visible controller. A popover without an anchor raises R27's exception in the step.
+    func present(_ request: PresentRequest, index: Int) throws {
+        let storyboard = scenario.storyboard
+        guard storyboard.controllers[request.controller] != nil else {
+            throw ScenarioInputError(
+                stepIndex: index, field: "present", message: "unknown controller '\(request.controller)'",
+                suggestion: ClosestName.suggestion(
+                    for: request.controller, among: storyboard.orderedControllers.map(\.identifier)))
+        }
+        let source = window.visibleViewController
+        let controller = try storyboard.instantiateViewController(withIdentifier: request.controller)
+        if let style = request.style { controller.modalPresentationStyle = style }
+        if let transitionStyle = request.transitionStyle { controller.modalTransitionStyle = transitionStyle }
+        if let anchor = request.anchor {
+            guard source.anchors.contains(anchor) else {
+                throw ScenarioInputError(
+                    stepIndex: index, field: "anchor", message: "\(source.identifier) has no anchor '\(anchor)'",
+                    suggestion: ClosestName.suggestion(for: anchor, among: source.anchors))
+            }
+            if let popover = controller.popoverPresentationController {
+                popover.sourceView = anchor
+                popover.sourceRect = source.anchorFrames[anchor]
+                popover.sourcePlacement = source.anchorPlacements[anchor]
+            }
+        }
+        if let delegate = request.delegate {
+            // The delegate block behaves as a segue class's: an object the app keeps for the presentation.
+            let object = DeclarativeSegue(
+                identifier: "", source: source, destination: controller, kind: .custom)
+            object.adopt(delegate)
+            keptObjects[ObjectIdentifier(controller), default: []].append(object)
+            controller.presentationController.delegate = object
+        }
+        if let declared = request.transitioningDelegate { setTransitioningDelegate(declared, on: controller) }
+        try window.present(controller, from: source, animated: request.animated)
+    }
+
+    /// Sets a declared transitioning delegate on `controller`: kept alive by the scenario (the app's own
+    /// property) unless it says `alive: false`, when nothing keeps it (R80, F10).
+    func setTransitioningDelegate(_ declared: DeclarativeTransitioningDelegate, on controller: ViewController) {
+        let object = TransitioningDelegateObject(declared, animators: scenario.storyboard.animators)
+        if declared.alive { keptObjects[ObjectIdentifier(controller), default: []].append(object) }
+        controller.transitioningDelegate = object
+    }
+}
