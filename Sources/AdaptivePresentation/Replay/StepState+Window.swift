@@ -33,7 +33,7 @@ extension StepState {
                 transitions: StepTransitions(
                     time: window.now.seconds, transition: window.stepTransition, calls: transitionCalls,
                     views: window.visibleViews,
-                    layers: window.layerValues.map { StepTransitions.Layer(name: $0.name, values: $0.values) },
+                    layers: window.layerValues,
                     hazards: hazards, presentingViewInWindow: window.presentingViewInWindow)))
     }
 }

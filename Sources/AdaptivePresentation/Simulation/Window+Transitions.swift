@@ -101,18 +101,7 @@ extension Window {
     }
 
     /// The presentation-layer values of every view in the window now (the `layers` expectation).
-    public var layerValues: [(name: String, values: ViewValues)] {
-        var result: [(String, ViewValues)] = []
-        let now = transitionState.now
-        func walk(_ view: SimulatedView) {
-            for subview in view.subviews {
-                if subview.drawsContent { result.append((subview.name, subview.presentation(at: now))) }
-                walk(subview)
-            }
-        }
-        walk(transitionState.windowView)
-        return result
-    }
+    public var layerValues: [StepTransitions.Layer] { layers(at: transitionState.now) }
 
     /// Whether the presenter's view of the top presentation is in the window (`presentingViews`).
     public var presentingViewInWindow: Bool? {
@@ -397,6 +386,7 @@ extension Window {
         {
             record(call)
         }
+        defer { sampleFilmstrip(of: transition) }
         if let animator = transition.animator {
             record(.transitionDuration)
             record(transition.interactive ? .startInteractiveTransition : .animateTransition)
@@ -642,6 +632,14 @@ extension Window {
         if !callsRecorded, transition.animator != nil { record(.completeTransition(completed)) }
         transition.summary.state = completed ? .completed : .cancelled
         transition.summary.endTime = transitionState.now.seconds
+        defer {
+            // The last frame shows the window as the transition left it, after UIKit's clean-up.
+            if !transition.summary.filmstrip.isEmpty {
+                transition.summary.filmstrip[transition.summary.filmstrip.count - 1] = FilmstripFrame(
+                    time: transition.start.distance(to: transitionState.now).seconds,
+                    layers: layers(at: transitionState.now))
+            }
+        }
         if transitionState.running === transition { transitionState.running = nil }
         let presentation = transition.presentation
         let presentedID = presentation.presentedViewController.identifier
@@ -760,5 +758,41 @@ extension Window {
         }
         views.container.removeFromSuperview()
         presentation.transitionViews = nil
+    }
+}
+
+extension Window {
+    /// Samples the window at 0, ¼, ½, ¾ and the end of `transition`'s duration, from the animations it started
+    /// (a percent-driven one as if it ran straight through).
+    fileprivate func sampleFilmstrip(of transition: Transition) {
+        guard transition.summary.animated, transition.duration > .zero else { return }
+        transition.summary.filmstrip = (0...4).map { quarter in
+            let offset = transition.duration.scaled(by: Double(quarter) / 4)
+            let time = transition.start + offset
+            if transition.interactive {
+                return FilmstripFrame(time: offset.seconds, layers: layers(at: time, scrubbedTo: offset))
+            }
+            return FilmstripFrame(time: offset.seconds, layers: layers(at: time))
+        }
+    }
+
+    /// The views that draw something, back to front, with their presentation-layer values at `time`; a
+    /// paused animation shown at `scrubbedTo` instead.
+    func layers(at time: VirtualTime, scrubbedTo offset: VirtualTime? = nil) -> [StepTransitions.Layer] {
+        var result: [StepTransitions.Layer] = []
+        func walk(_ view: SimulatedView) {
+            for subview in view.subviews {
+                if subview.drawsContent {
+                    var values = subview.presentation(at: time)
+                    if let offset {
+                        values = subview.presentation(at: time, pausedAt: offset)
+                    }
+                    result.append(StepTransitions.Layer(name: subview.name, values: values))
+                }
+                walk(subview)
+            }
+        }
+        walk(transitionState.windowView)
+        return result
     }
 }

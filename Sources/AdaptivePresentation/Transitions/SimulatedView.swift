@@ -151,6 +151,17 @@ public final class SimulatedView {
         return values
     }
 
+    /// The presentation layer's values at `now` with every paused animation shown at `offset` of its time
+    /// (a percent-driven transition's filmstrip).
+    func presentation(at now: VirtualTime, pausedAt offset: VirtualTime) -> ViewValues {
+        let saved = animations
+        defer { animations = saved }
+        for index in animations.indices {
+            if case .paused = animations[index].timing { animations[index].timing = .paused(offset: offset) }
+        }
+        return presentation(at: now)
+    }
+
     /// Drops the animations that ended by `now`.
     func pruneAnimations(at now: VirtualTime) {
         animations.removeAll { $0.isOver(at: now) }

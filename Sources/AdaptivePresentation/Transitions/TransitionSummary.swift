@@ -24,12 +24,16 @@ public struct TransitionSummary: Hashable, Sendable {
     /// The virtual time the transition started and, once it ended, ended at, in seconds.
     public var startTime: Double
     public var endTime: Double?
+    /// The window's views at 0, ¼, ½ and ¾ of the duration and at the end, from their presentation-layer
+    /// values (the HTML report's filmstrip); empty for a transition without animation.
+    public var filmstrip: [FilmstripFrame]
 
     public init(
         kind: TransitionKind, animator: String?, transitionStyle: ModalTransitionStyle?, duration: Double,
         interactive: Bool, animated: Bool, presentationStyle: PresentationStyle, fromView: TransitionViewReference,
         toView: TransitionViewReference, initialFrame: Rect, finalFrame: Rect, fromController: String,
-        toController: String, state: TransitionState, startTime: Double, endTime: Double? = nil
+        toController: String, state: TransitionState, startTime: Double, endTime: Double? = nil,
+        filmstrip: [FilmstripFrame] = []
     ) {
         self.kind = kind
         self.animator = animator
@@ -47,5 +51,6 @@ public struct TransitionSummary: Hashable, Sendable {
         self.state = state
         self.startTime = startTime
         self.endTime = endTime
+        self.filmstrip = filmstrip
     }
 }
