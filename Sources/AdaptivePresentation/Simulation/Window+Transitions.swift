@@ -488,6 +488,7 @@ extension Window {
             end(transition, completed: true, callsRecorded: true)
             return
         }
+        transition.fromValuesAtStart = transition.view(.from)?.model
         let adds = animator.adds ?? (transition.kind == .present ? .to : .toBelowFrom)
         let toView = transition.view(.to)
         switch adds {
@@ -733,6 +734,16 @@ extension Window {
                         .F8,
                         detail:
                             "after the cancelled dismissal, \(toView.name)'s view stays inside the container under \(presented)"
+                    ))
+            } else if let fromView = transition.view(.from), let start = transition.fromValuesAtStart,
+                fromView.model != start
+            {
+                // R105: the model keeps the animation's end values; the animator must put them back.
+                record(
+                    TransitionHazard(
+                        .F8,
+                        detail:
+                            "after the cancelled dismissal, \(fromView.name) keeps the values the animation ended at (frame \(TraceValue.rect(fromView.model.frame)), alpha \(Size.format(fromView.model.alpha))): the animator does not undo them"
                     ))
             }
         case (.present, false):

@@ -23,6 +23,8 @@ final class Transition {
     var ended = false
     /// Whether the animator put a to-view into the container on a dismissal (for F8).
     var insertedToView = false
+    /// The from-view's model values when the transition started (for F8 after a cancel).
+    var fromValuesAtStart: ViewValues?
     /// On a dismissal, the animator that presented (for F3's report).
     var presentedBy: String?
     /// Runs when `completeTransition(_:)` is called, after UIKit's own clean-up (R100).
