@@ -343,3 +343,64 @@ struct TransitionRuleTests {
         #expect(window.stepTransition?.state == .completed)
     }
 }
+
+/// R122–R126: a custom presentation controller described by the transitioning delegate.
+struct CustomPresentationControllerTests {
+    private static func storyboard(_ custom: CustomPresentationDescription?) -> Storyboard {
+        let slide = TransitionAnimator(
+            name: "SlideUp", duration: 1,
+            animate: .init(changes: [.to: ViewChanges(frame: .init(.offscreen(.below), .final))]))
+        return Storyboard(
+            initialController: "A",
+            controllers: [ControllerDefinition(identifier: "A"), ControllerDefinition(identifier: "B")],
+            segues: [
+                SegueDefinition(
+                    identifier: "Half", source: "A", destination: "B", kind: .presentModally, presentation: .custom,
+                    className: "HalfSegue")
+            ],
+            segueClasses: [
+                DeclarativeSegue.segueClass(
+                    name: "HalfSegue", delegate: nil, shouldPerform: nil,
+                    transitioningDelegate: DeclarativeTransitioningDelegate(
+                        present: "SlideUp", presentationController: custom))
+            ],
+            animators: [slide])
+    }
+
+    @Test("R122, R123: frameOfPresentedViewInContainerView pinned to the bottom, laid out again in Split View")
+    func halfHeight() throws {
+        let custom = CustomPresentationDescription(frame: PinnedFrame(leading: 0, trailing: 0, bottom: 0, height: 300))
+        let storyboard = Self.storyboard(custom)
+        let root = try storyboard.instantiateInitialViewController()
+        let window = Window(
+            environment: try F.environment(F.pad(), .landscape), era: .iOS17, rootViewController: root)
+        window.settlesAfterEachCall = false
+        try window.performSegue("Half", from: root, sender: nil, userTriggered: false)
+        window.settle()
+        let calls = window.takeTransitionCalls().map(\.description)
+        #expect(calls.first == "presentationController(forPresented:presenting:source:)")
+        #expect(calls.contains("containerViewWillLayoutSubviews()"))
+        #expect(window.stepTransition?.finalFrame == Rect(x: 0, y: 468, width: 1024, height: 300))
+        // R126: the base removes nothing: the presenter stays under the half-height view.
+        #expect(window.visibleViews == ["A", "B"])
+        try window.transition(to: try F.environment(F.pad(), .landscape, .oneHalf))
+        #expect(
+            window.takeTransitionCalls().map(\.description) == [
+                "containerViewWillLayoutSubviews()", "containerViewDidLayoutSubviews()",
+            ])
+        #expect(window.topPresentation?.frameOfPresentedView == Rect(x: 0, y: 468, width: 507, height: 300))
+        #expect(
+            window.layerValues.first { $0.name == "B" }?.values.frame == Rect(x: 0, y: 468, width: 507, height: 300))
+    }
+
+    @Test("R125: a custom presentation adapts only when its controller says so")
+    func adaptation() throws {
+        for rule in [nil, DeclarativeDelegate.StyleRule(byHorizontal: [.compact: .fullScreen])] {
+            let storyboard = Self.storyboard(CustomPresentationDescription(adaptivePresentationStyle: rule))
+            let root = try storyboard.instantiateInitialViewController()
+            let window = Window(environment: try F.environment(F.phone), era: .iOS17, rootViewController: root)
+            try window.performSegue("Half", from: root, sender: nil, userTriggered: false)
+            #expect(window.topPresentation?.decision?.style == (rule == nil ? .custom : .fullScreen))
+        }
+    }
+}

@@ -22,4 +22,10 @@ extension DeclarativeSegue: ViewControllerTransitioningDelegate {
     public func interactionControllerForDismissal(using animator: TransitionAnimator) -> Bool? {
         animator.interactive ? true : nil
     }
+
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> CustomPresentationDescription? {
+        transitioning?.presentationController
+    }
 }

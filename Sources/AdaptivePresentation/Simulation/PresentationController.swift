@@ -31,6 +31,10 @@ open class PresentationController: CustomStringConvertible {
     internal var retainedSegue: StoryboardSegue?
     /// The views of the presentation while it is on screen (R95, R122).
     internal var transitionViews: TransitionViews?
+    /// The custom presentation controller the transitioning delegate described for a `.custom` presentation.
+    public internal(set) var customPresentation: CustomPresentationDescription?
+    /// The adaptive answer of that custom controller, kept for as long as the presentation (R125).
+    internal var customAdaptation: AnyObject?
 
     /// The container a presentation's transition made, its chrome, and the views it moved.
     struct TransitionViews {

@@ -135,6 +135,14 @@ extension Window {
             views.presented.set(.frame(presentation.frameOfPresentedView))
             views.presented.relabel(.controller(presentation.displayedViewController.identifier))
             views.wrapper?.relabel(.wrapper(presentation.displayedViewController.identifier))
+            // R123, Q7: a custom presentation controller lays out on every resize and rotation, but not
+            // while it is being dismissed.
+            if appearance == .custom, presentation.customPresentation != nil,
+                transitionState.running.map({ $0.presentation !== presentation || $0.kind == .present }) ?? true
+            {
+                record(.containerViewWillLayoutSubviews)
+                record(.containerViewDidLayoutSubviews)
+            }
         }
     }
 
@@ -175,7 +183,8 @@ extension Window {
             dimming.removeFromSuperview()
             views.dimming = nil
         }
-        let removes = decider.removesPresentersView(appearance)
+        let removes = decider.removesPresentersView(
+            appearance, custom: presentation.customPresentation?.removesPresentersView)
         if removes != views.removesPresentersView {
             if removes {
                 views.presenter.removeFromSuperview()
@@ -197,7 +206,8 @@ extension Window {
         }
         let presented = presentation.presentedViewController
         let appearance = decision.appearance
-        let removes = decider.removesPresentersView(appearance)
+        let removes = decider.removesPresentersView(
+            appearance, custom: presentation.customPresentation?.removesPresentersView)
         let wraps = decider.wrapsPresentedView(appearance)
         let references = decider.transitionViews(.present, removesPresentersView: removes, wrapsPresentedView: wraps)
         let bounds = Rect(x: 0, y: 0, width: environment.window.width, height: environment.window.height)
@@ -391,6 +401,11 @@ extension Window {
             record(.transitionDuration)
             record(transition.interactive ? .startInteractiveTransition : .animateTransition)
             play(animator, in: transition, source: source)
+            if transition.kind == .present, transition.presentation.customPresentation != nil {
+                // R123: the container's first layout pass, during the presentation.
+                record(.containerViewWillLayoutSubviews)
+                record(.containerViewDidLayoutSubviews)
+            }
             if transition.interactive, !driven, !transition.ended {
                 record(
                     TransitionHazard(
@@ -805,5 +820,27 @@ extension Window {
         }
         walk(transitionState.windowView)
         return result
+    }
+}
+
+extension Window {
+    /// R81 step 1, R122, R125, R126: a `.custom` presentation asks the presented controller's transitioning
+    /// delegate for its presentation controller; a described one gives the frame, the presenter's removal and
+    /// its adaptive answer (kept as the presentation's own delegate when the app set none).
+    func describeCustomPresentation(_ presentation: PresentationController, source: ViewController) {
+        guard presentation.presentationStyle == .custom,
+            let delegate = presentation.presentedViewController.transitioningDelegate
+        else { return }
+        record(.presentationControllerForPresented)
+        let custom = delegate.presentationController(
+            forPresented: presentation.presentedViewController, presenting: source.rootAncestor, source: source)
+        presentation.customPresentation = custom
+        if let rule = custom?.adaptivePresentationStyle, presentation.delegate == nil {
+            let answer = DeclarativeSegue(
+                identifier: "", source: source, destination: presentation.presentedViewController, kind: .custom)
+            answer.adopt(DeclarativeDelegate(adaptivePresentationStyle: rule))
+            presentation.customAdaptation = answer
+            presentation.delegate = answer
+        }
     }
 }

@@ -186,6 +186,7 @@ public final class Window {
         controller.loadViewIfNeeded()
         if controller.visibleContent !== controller { controller.visibleContent.loadViewIfNeeded() }
         presentation.traitCollection = environment.traits
+        describeCustomPresentation(presentation, source: source)
         let adapter = DelegateAdapter(controller: presentation, coordinator: nil)
         let decision = decider.present(
             style: presentation.presentationStyle, in: environment.traits,
@@ -470,6 +471,7 @@ public final class Window {
             }
             presentation.presentedViewController.presentingViewController = nil
             presentation.retainedSegue = nil
+            presentation.customAdaptation = nil
             presentation.adaptivePresentationController = nil
             presentation.presentedViewController.presentationDidEnd()
         }
@@ -546,6 +548,11 @@ public final class Window {
         }
         if let layout = presentation.sheetLayout, layout.detent != nil {
             presentation.frameOfPresentedView = layout.frame
+        }
+        if decision.appearance == .custom, let custom = presentation.customPresentation {
+            // R122, R123: frameOfPresentedViewInContainerView, laid out again from the container's bounds.
+            let bounds = Rect(x: 0, y: 0, width: environment.window.width, height: environment.window.height)
+            presentation.frameOfPresentedView = custom.frame?.frame(in: bounds) ?? bounds
         }
     }
 

@@ -8,10 +8,17 @@ public struct DeclarativeTransitioningDelegate: Hashable, Sendable {
     public var dismiss: String?
     /// Whether something keeps the delegate alive (`false`: an inline object nothing retains, R80, F10).
     public var alive: Bool
+    /// The custom presentation controller it returns for a `.custom` presentation (R122); `nil`: none (the
+    /// base `UIPresentationController`, R126).
+    public var presentationController: CustomPresentationDescription?
 
-    public init(present: String? = nil, dismiss: String? = nil, alive: Bool = true) {
+    public init(
+        present: String? = nil, dismiss: String? = nil, alive: Bool = true,
+        presentationController: CustomPresentationDescription? = nil
+    ) {
         self.present = present
         self.dismiss = dismiss
         self.alive = alive
+        self.presentationController = presentationController
     }
 }

@@ -26,4 +26,10 @@ public final class TransitioningDelegateObject: ViewControllerTransitioningDeleg
     public func interactionControllerForDismissal(using animator: TransitionAnimator) -> Bool? {
         animator.interactive ? true : nil
     }
+
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> CustomPresentationDescription? {
+        declaration.presentationController
+    }
 }

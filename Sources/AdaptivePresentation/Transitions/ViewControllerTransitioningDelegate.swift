@@ -14,9 +14,18 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     func interactionControllerForPresentation(using animator: TransitionAnimator) -> Bool?
     /// As ``interactionControllerForPresentation(using:)``, for the dismissal.
     func interactionControllerForDismissal(using animator: TransitionAnimator) -> Bool?
+    /// `presentationController(forPresented:presenting:source:)`, asked for `.custom` presentations only
+    /// (R81 step 1); `nil` for the base `UIPresentationController` (R126).
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> CustomPresentationDescription?
 }
 
 extension ViewControllerTransitioningDelegate {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> CustomPresentationDescription? { nil }
+
     public func interactionControllerForPresentation(using animator: TransitionAnimator) -> Bool? { nil }
     public func interactionControllerForDismissal(using animator: TransitionAnimator) -> Bool? { nil }
 }

@@ -1,0 +1,25 @@
+/// A `UIPresentationController` subclass as a scenario describes it (FORMATS §2b, R122–R126), returned by
+/// the transitioning delegate's `presentationController(forPresented:presenting:source:)` for a `.custom`
+/// presentation.
+public struct CustomPresentationDescription: Hashable, Sendable {
+    /// `frameOfPresentedViewInContainerView`, pinned to the container's edges; `nil`: the container's bounds
+    /// (the base class).
+    public var frame: PinnedFrame?
+    /// `shouldRemovePresentersView` (the base class: `false`, R126).
+    public var removesPresentersView: Bool
+    /// `shouldPresentInFullscreen` (the base class: `true`).
+    public var presentsInFullscreen: Bool
+    /// What the controller answers to adaptation (its delegate's answer, R125); `nil`: `.none`, it does not
+    /// adapt.
+    public var adaptivePresentationStyle: DeclarativeDelegate.StyleRule?
+
+    public init(
+        frame: PinnedFrame? = nil, removesPresentersView: Bool = false, presentsInFullscreen: Bool = true,
+        adaptivePresentationStyle: DeclarativeDelegate.StyleRule? = nil
+    ) {
+        self.frame = frame
+        self.removesPresentersView = removesPresentersView
+        self.presentsInFullscreen = presentsInFullscreen
+        self.adaptivePresentationStyle = adaptivePresentationStyle
+    }
+}
