@@ -43,6 +43,11 @@ if CommandLine.arguments.dropFirst().first == "yaml" {
     YAMLLayerBenchmarks.run(root: root, quick: CommandLine.arguments.dropFirst(2).first == "quick")
     exit(0)
 }
+// `transitions`: issue 19's figures (per frame sampled, advance steps side by side, hostile time).
+if CommandLine.arguments.dropFirst().first == "transitions" {
+    TransitionBenchmarks.run()
+    exit(0)
+}
 // `redesign`: the table of issue 18, on files shaped like its held-out ones.
 if CommandLine.arguments.dropFirst().first == "redesign" {
     RedesignBenchmarks.run(root: root)
