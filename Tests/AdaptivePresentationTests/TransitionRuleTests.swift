@@ -330,6 +330,88 @@ struct TransitionRuleTests {
         }
     }
 
+    @Test("F4, F6, F9: the controller's own view out of its wrapper, a nil view unwrapped, the to-view removed")
+    func animatorMistakes() throws {
+        let own = TransitionAnimator(name: "Own", duration: 1, adds: .toController)
+        let pad = try Self.window(Self.fadeStoryboard(present: own, dismiss: nil), iOS: 9, device: F.pad())
+        try pad.performSegue("Fade", from: pad.rootViewController, sender: nil, userTriggered: false)
+        pad.settle()
+        #expect(pad.takeHazards().map(\.id) == [.F4])
+        #expect(pad.visibleViews == ["A", "dimming", "B"])
+
+        let unwrapping = TransitionAnimator(name: "Unwrapping", duration: 1, unwraps: [.from])
+        let crash = try Self.window(Self.fadeStoryboard(present: unwrapping, dismiss: nil), iOS: 9, device: F.pad())
+        try crash.performSegue("Fade", from: crash.rootViewController, sender: nil, userTriggered: false)
+        crash.settle()
+        #expect(crash.takeHazards().map(\.id) == [.F6])
+        #expect(crash.stepTransition?.state == .stuck)
+        // On an iPhone (era 9) the from-view exists: nothing traps.
+        let phone = try Self.window(Self.fadeStoryboard(present: unwrapping, dismiss: nil), iOS: 9)
+        try phone.performSegue("Fade", from: phone.rootViewController, sender: nil, userTriggered: false)
+        phone.settle()
+        #expect(phone.takeHazards().map(\.id) == [])
+
+        let removing = TransitionAnimator(
+            name: "Removing", duration: 1, completion: .init(removesTo: .always))
+        let blank = try Self.window(Self.fadeStoryboard(present: removing, dismiss: nil), iOS: 9)
+        try blank.performSegue("Fade", from: blank.rootViewController, sender: nil, userTriggered: false)
+        blank.settle()
+        #expect(blank.takeHazards().map(\.id) == [.F9])
+        #expect(blank.visibleViews == [])
+    }
+
+    @Test("F5: on iPad the dismissal's animator adds the presenter's own view, and UIKit removes it with the container")
+    func presenterRemovedWithContainer() throws {
+        let back = TransitionAnimator(name: "Back", duration: 1, adds: .toController)
+        let window = try Self.window(Self.fadeStoryboard(dismiss: back), iOS: 9, device: F.pad())
+        try window.performSegue("Fade", from: window.rootViewController, sender: nil, userTriggered: false)
+        window.settle()
+        window.dismissTop(.programmatic)
+        window.settle()
+        #expect(window.takeHazards().map(\.id) == [.F5])
+        #expect(window.visibleViews == [])
+    }
+
+    @Test("F15: an animator casting the from-controller when the source sits in a navigation controller")
+    func castThroughContainer() throws {
+        let scale = TransitionAnimator(
+            name: "ScaleUp", duration: 1,
+            animate: .init(changes: [.to: ViewChanges(frame: .init(.anchor("photo"), .final))]), source: .direct)
+        let storyboard = Storyboard(
+            initialController: "Nav",
+            controllers: [
+                ControllerDefinition(identifier: "Nav", kind: .navigation(root: "A")),
+                ControllerDefinition(identifier: "A", anchors: ["photo"]), ControllerDefinition(identifier: "B"),
+            ],
+            segues: [
+                SegueDefinition(
+                    identifier: "Scale", source: "A", destination: "B", kind: .presentModally, className: "ScaleSegue")
+            ],
+            segueClasses: [
+                DeclarativeSegue.segueClass(
+                    name: "ScaleSegue", delegate: nil, shouldPerform: nil,
+                    transitioningDelegate: DeclarativeTransitioningDelegate(present: "ScaleUp"))
+            ],
+            animators: [scale])
+        let window = try Self.window(storyboard, iOS: 9)
+        try window.performSegue("Scale", from: window.visibleViewController, sender: nil, userTriggered: false)
+        window.settle()
+        #expect(window.takeHazards().map(\.id) == [.F15])
+        #expect(window.stepTransition?.state == .completed)
+        #expect(window.stepTransition?.fromController == "Nav")
+    }
+
+    @Test("F12: a page curl to a form sheet raises, and is reported")
+    func curl() throws {
+        let storyboard = Self.fadeStoryboard(present: nil, dismiss: nil)
+        let window = try Self.window(storyboard, iOS: 17, device: F.pad())
+        let controller = try storyboard.instantiateViewController(withIdentifier: "B")
+        controller.modalPresentationStyle = .formSheet
+        controller.modalTransitionStyle = .partialCurl
+        #expect(throws: SimulationError.self) { try window.present(controller, from: window.rootViewController) }
+        #expect(window.takeHazards().map(\.id) == [.F12])
+    }
+
     @Test("time: a billion-second animator settles at once, with an exact clock")
     func longAnimator() throws {
         let slow = TransitionAnimator(

@@ -716,8 +716,8 @@ extension Window {
         let name = transition.animator?.name ?? "the built-in animation"
         switch (transition.kind, completed) {
         case (.present, true):
-            let shown = transition.wrapperView ?? transition.presentedView
-            if !windowView.contains(shown), transition.animator?.completion.removesTo != .always {
+            // The controller's view, in its wrapper or pulled out of it (F4): either way something appears.
+            if !windowView.contains(transition.presentedView), transition.animator?.completion.removesTo != .always {
                 let black = transition.removesPresentersView ? ": the screen is black" : ""
                 record(
                     TransitionHazard(

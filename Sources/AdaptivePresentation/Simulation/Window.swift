@@ -204,6 +204,12 @@ public final class Window {
             presenting: controller, decision: decision, presenter: presenter, source: source)
         {
             controller.presentationDidEnd()
+            // F12 is R90's exception; R91's (a transition style inside a popover) is not a curl.
+            if exception
+                != .transitionStyleInPopover(controller.modalTransitionStyle, presented: controller.identifier)
+            {
+                record(TransitionHazard(.F12, detail: exception.reason))
+            }
             throw .exception(exception)
         }
         presentation.presentingViewController = presenter
