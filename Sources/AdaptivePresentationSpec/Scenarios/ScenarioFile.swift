@@ -258,6 +258,8 @@ enum ScenarioFile {
             controllerIDs: outline.controllers.map(\.name), segueIDs: outline.segues.map(\.name),
             unwindActions: outline.segues.compactMap(\.unwindAction))
         names.controllerAliases = outline.aliases
+        // Interface Builder has no animators: a segue class's transitioning delegate can name none.
+        names.animatorNames = []
         for segue in outline.segues where segue.name != segue.id { names.segueAliases[segue.id] = segue.name }
         if imported.hasErrors {
             node.error(.invalidStoryboard(path: relative))
