@@ -33,7 +33,8 @@ enum AnimatorFile {
     enum StepTransitioningKey: String, SpecKey { case present, dismiss, alive }
 
     /// The frame values written as a word, and the placeholder of `anchor NAME`, for did-you-mean.
-    private static let frameWords = ["initial", "final", "zero", "anchor NAME"] + FrameValue.Edge.allCases.map(\.rawValue)
+    private static let frameWords =
+        ["initial", "final", "zero", "anchor NAME"] + FrameValue.Edge.allCases.map(\.rawValue)
 
     /// Decodes the entries of the `animators:` mapping. An animator that does not decode is left out
     /// (reported).
@@ -183,7 +184,8 @@ enum AnimatorFile {
         if !node.isMapping {
             guard let text = node.nonEmptyString() else { return nil }
             guard text == "identity" else {
-                node.reportUnknown("transform", text, among: ["identity", "{scale: S}", "{translate: [X, Y]}", "{rotate: DEGREES}"])
+                node.reportUnknown(
+                    "transform", text, among: ["identity", "{scale: S}", "{translate: [X, Y]}", "{rotate: DEGREES}"])
                 return nil
             }
             return .identity

@@ -356,7 +356,9 @@ enum StoryboardFile {
             box.delegate = delegateNode.isNull ? DeclarativeDelegate() : decodeDelegate(delegateNode, known: known)
         }
         if let transitioning = map[.transitioningDelegate] {
-            guard let decoded = AnimatorFile.decodeSegueDelegate(transitioning, animators: animators) else { return nil }
+            guard let decoded = AnimatorFile.decodeSegueDelegate(transitioning, animators: animators) else {
+                return nil
+            }
             box.transitioningDelegate = decoded
         }
         box.callsSuper = map.optional(.callsSuper) { $0.boolean() } ?? true
