@@ -333,4 +333,34 @@ struct TransitionFileTests {
         }
         #expect(run.passed)
     }
+
+    // MARK: - Recording
+
+    @Test("--record rewrites the transition keys that are written, and the file replays green")
+    func recordsTransitionKeys() throws {
+        let steps = """
+            - perform: AB
+              at: 1
+              expect:
+                transition: {kind: dismiss, animator: FadeOut, state: completed, duration: 1}
+                layers: {B: {alpha: 0.9, transform: {scale: 2}}}
+                transitionCalls: []
+                hazards: [F3]
+            - advance: 1
+              expect: {presentingViews: inWindow, views: [B]}
+            """
+        let loader = ScenarioLoader(catalog: try SpecLoader.builtInDevices())
+        let recording = try ScenarioRecorder.record(
+            SpecSource(file: "s.yaml", text: Self.scenario(steps: steps)), loader: loader)
+        #expect(recording.skipped == [])
+        let text = String(decoding: recording.bytes, as: UTF8.self)
+        #expect(
+            text.contains(
+                "transition: {kind: present, animator: FadeIn, state: running, duration: 2}"))
+        #expect(text.contains("layers: {B: {alpha: 0.5, transform: {scale: 1}}}"))
+        #expect(text.contains("hazards: []"))
+        #expect(text.contains("expect: {presentingViews: removed, views: [B]}"))
+        let run = Simulation.replay(try Self.load(text), catalog: try SpecLoader.builtInDevices())
+        #expect(run.passed)
+    }
 }
