@@ -54,7 +54,8 @@ struct ExpectationVocabularyTests {
             ObservationKey.all.map(\.name) == [
                 "presented", "style", "appearance", "substituted", "calls", "traits", "window", "frame", "stack",
                 "visible",
-                "retainedSegues", "error", "detent", "dimmed", "collapsed", "displayMode",
+                "retainedSegues", "error", "detent", "dimmed", "collapsed", "displayMode", "transition",
+                "transitionCalls", "views", "layers", "hazards", "presentingViews",
             ])
         #expect(Set(ObservationKey.all.map(\.reportPosition)).count == ObservationKey.all.count)
     }

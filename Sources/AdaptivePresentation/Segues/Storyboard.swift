@@ -178,6 +178,6 @@ public final class Storyboard: Sendable {
             initialController: initialController, controllers: merged, segues: segues,
             segueClasses: added
                 + segueClasses.values.filter { !addedNames.contains($0.name) }.sorted { $0.name < $1.name },
-            controllerFactory: controllerFactory)
+            animators: animators.values.sorted { $0.name < $1.name }, controllerFactory: controllerFactory)
     }
 }

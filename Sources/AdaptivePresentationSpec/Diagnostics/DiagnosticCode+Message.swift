@@ -148,6 +148,9 @@ extension DiagnosticCode {
         case .stepWithoutEvent:
             "a step needs an event (perform, trigger, resize, rotate, dismiss, unwind, drag, selectDetent, showColumn, hideColumn) or 'expect'"
         case .senderWithoutSegue: "'sender' goes with 'perform' or 'trigger'"
+        case let .optionWithoutEvent(option, event): "'\(option)' goes with \(event)"
+        case let .progressClamped(value, clamped):
+            "progress \(Size.format(value)) is clamped to \(Size.format(clamped)), as UIKit clamps it (R109)"
         case .nestedWhen: "'when' entries cannot nest: give each condition its own entry"
         case .whenWithoutCondition: "a 'when' entry needs a condition: idiom, ios or device"
         case let .keyAfterStreamedSteps(key, limit):

@@ -227,6 +227,10 @@ public enum DiagnosticCode: Hashable, Sendable {
     case stepWithoutEvent
     /// `'sender' goes with 'perform' or 'trigger'`.
     case senderWithoutSegue
+    /// `'progress' goes with 'dismiss: interactive'`: a step option given to an event that does not take it.
+    case optionWithoutEvent(String, goesWith: String)
+    /// `progress 1.4 is clamped to 1, as UIKit clamps it (R109)`: a warning.
+    case progressClamped(Double, to: Double)
     /// `'when' entries cannot nest: give each condition its own entry`.
     case nestedWhen
     /// `a 'when' entry needs a condition: idiom, ios or device`.

@@ -38,7 +38,27 @@ extension ExpectedValueDecoder {
         .displayMode: ExpectedValueDecoder.noneOr({ node in
             node.value(of: SplitDisplayMode.self, named: "display mode").map { .string($0.rawValue) }
         }),
+        .transition: ExpectedValueDecoder(withNames: { node, names in
+            if node.isNull || node.scalarText == "none" { return (.null, false) }
+            return transition(node, names: names)
+        }),
+        .transitionCalls: ExpectedValueDecoder { node in
+            node.sequence { $0.nonEmptyString() }.map(TraceValue.strings)
+        },
+        .views: ExpectedValueDecoder { node in node.sequence { $0.nonEmptyString() }.map(TraceValue.strings) },
+        .layers: ExpectedValueDecoder(withNames: { node, _ in layers(node) }),
+        .hazards: ExpectedValueDecoder { node in
+            node.sequence { $0.value(of: TransitionHazard.ID.self, named: "hazard") }.map {
+                .strings($0.map(\.rawValue))
+            }
+        },
+        .presentingViews: ExpectedValueDecoder.noneOr({ node in
+            node.value(of: PresentingViews.self, named: "presenting views").map { .string($0.rawValue) }
+        }),
     ]
+
+    /// Where the presenter's view is (`presentingViews`).
+    enum PresentingViews: String, SpecKey { case inWindow, removed }
 
     /// A decoder of `none` (or null) as `null`, and of anything else with `decode`.
     private static func noneOr(_ decode: @escaping @Sendable (SpecNode) -> TraceValue?) -> ExpectedValueDecoder {
@@ -88,6 +108,69 @@ extension ExpectedValueDecoder {
         }
         let given = values.compactMap { name, value in value.map { (name, TraceValue.number($0)) } }
         return partial(map.keys.count, given, node)
+    }
+
+    // `transition` and `layers` are always partial: what is given is compared, in any order.
+
+    enum TransitionKey: String, SpecKey {
+        case kind, animator, transitionStyle, duration, interactive, animated, presentationStyle, fromView, toView
+        case initialFrame, finalFrame, fromController, toController, state
+    }
+
+    private static func transition(_ node: SpecNode, names: StoryboardFile.Names?) -> Decoded? {
+        guard let map = node.mapping(TransitionKey.self) else { return nil }
+        func text<Value: SpecKey>(_ type: Value.Type, _ name: String) -> (SpecNode) -> TraceValue? {
+            { $0.value(of: type, named: name).map { .string($0.rawValue) } }
+        }
+        func controller(_ node: SpecNode) -> TraceValue? {
+            node.nonEmptyString().flatMap { ScenarioFile.controller(node, $0, names: names) }.map(TraceValue.string)
+        }
+        var given: [(String, TraceValue)] = []
+        for key in map.keys {
+            guard let value = map[key] else { continue }
+            let decoded: TraceValue?
+            switch key {
+            case .kind: decoded = text(TransitionKind.self, "transition kind")(value)
+            case .animator:
+                decoded =
+                    value.scalarText == "builtIn"
+                    ? .string("builtIn")
+                    : AnimatorFile.animator(value, among: names?.animatorNames.map { $0 + ["builtIn"] })
+                        .map(TraceValue.string)
+            case .transitionStyle:
+                decoded =
+                    value.isNull || value.scalarText == "none"
+                    ? .null : text(ModalTransitionStyle.self, "transition style")(value)
+            case .duration: decoded = AnimatorFile.nonNegative(value).map(TraceValue.number)
+            case .interactive, .animated: decoded = value.boolean().map(TraceValue.bool)
+            case .presentationStyle: decoded = text(PresentationStyle.self, "presentation style")(value)
+            case .fromView, .toView: decoded = text(TransitionViewReference.self, "transition view")(value)
+            case .initialFrame, .finalFrame: decoded = StoryboardFile.decodeRect(value).map(TraceValue.rect)
+            case .fromController, .toController: decoded = controller(value)
+            case .state: decoded = text(TransitionState.self, "transition state")(value)
+            }
+            if let decoded { given.append((key.rawValue, decoded)) }
+        }
+        return partial(map.keys.count, given, node)
+    }
+
+    /// `{NAME: {alpha, frame, transform}}`, each as ``TraceValue/layer(_:)`` writes it.
+    private static func layers(_ node: SpecNode) -> Decoded? {
+        guard let entries = node.entries() else { return nil }
+        var layers: [(String, TraceValue)] = []
+        for entry in entries {
+            guard let map = entry.value.mapping(AnimatorFile.PropertyKey.self) else { continue }
+            var given: [(String, TraceValue)] = []
+            if let alpha = map.optional(.alpha, AnimatorFile.decodeAlpha) { given.append(("alpha", .number(alpha))) }
+            if let frame = map.optional(.frame, StoryboardFile.decodeRect) { given.append(("frame", .rect(frame))) }
+            if let transform = map.optional(.transform, AnimatorFile.decodeTransform) {
+                given.append(("transform", .transform(transform)))
+            }
+            guard given.count == map.keys.count else { continue }
+            layers.append((entry.key, .object(given)))
+        }
+        guard layers.count == entries.count else { return nil }
+        return (.object(layers), true)
     }
 
     private static func partial(_ written: Int, _ given: [(String, TraceValue)], _ node: SpecNode) -> Decoded? {

@@ -18,9 +18,11 @@ enum CodeFacts {
         let known = Set(names.controllerIDs ?? [])
         var classes: [SegueClass] = []
         for entry in classesNode?.entries() ?? [] {
-            guard let box = StoryboardFile.decodeSegueClass(entry.key, entry.value, known: known) else { continue }
-            classes.append(
-                DeclarativeSegue.segueClass(name: entry.key, delegate: box.delegate, shouldPerform: box.shouldPerform))
+            guard
+                let box = StoryboardFile.decodeSegueClass(
+                    entry.key, entry.value, known: known, animators: names.animatorNames)
+            else { continue }
+            classes.append(box.segueClass(name: entry.key))
         }
         // The segue identifiers of each source, gathered once (a scenario may name many controllers).
         var outgoingSegues: [String: [String]] = [:]

@@ -14,6 +14,8 @@ enum ScenarioFile {
     enum StepKey: String, SpecKey {
         case perform, trigger, sender, resize, rotate, dismiss, unwind, drag, selectDetent, showColumn, hideColumn,
             expect
+        case present, advance, at, style, anchor, delegate, transitioningDelegate, transitionStyle, animated,
+            progress, release
     }
     /// A key of `expect:`: a key of the loader's ``ExpectationVocabulary`` (by its position there), or `when`.
     enum ExpectKey: SpecMappingKey {
@@ -258,6 +260,8 @@ enum ScenarioFile {
             controllerIDs: outline.controllers.map(\.name), segueIDs: outline.segues.map(\.name),
             unwindActions: outline.segues.compactMap(\.unwindAction))
         names.controllerAliases = outline.aliases
+        // Interface Builder has no animators: a segue class's transitioning delegate can name none.
+        names.animatorNames = []
         for segue in outline.segues where segue.name != segue.id { names.segueAliases[segue.id] = segue.name }
         if imported.hasErrors {
             node.error(.invalidStoryboard(path: relative))
@@ -278,6 +282,14 @@ enum ScenarioFile {
 
     private static let eventKeys: [StepKey] = [
         .perform, .trigger, .resize, .rotate, .dismiss, .unwind, .drag, .selectDetent, .showColumn, .hideColumn,
+        .present, .advance,
+    ]
+
+    /// The options of a `present:` or `dismiss:` step, and the events each goes with.
+    private static let stepOptions: [(StepKey, goesWith: String)] = [
+        (.style, "'present'"), (.anchor, "'present'"), (.delegate, "'present'"), (.transitionStyle, "'present'"),
+        (.animated, "'present' or 'dismiss'"), (.transitioningDelegate, "'present' or 'dismiss'"),
+        (.progress, "'dismiss: interactive'"), (.release, "'dismiss: interactive'"),
     ]
 
     /// Decodes one element of `steps`, recording where its keys are in `locations` (`$step` for the element)
@@ -304,6 +316,8 @@ enum ScenarioFile {
                 sender = senderNode.nonEmptyString()
             }
         }
+        reportMisplacedOptions(
+            map, event: firstEvent, kind: map[.dismiss]?.scalarText.flatMap(DismissalKind.init(rawValue:)))
         var event: ScenarioEvent?
         var eventFailed = false
         if let key = firstEvent, let value = map[key] {
@@ -323,7 +337,13 @@ enum ScenarioFile {
             case .rotate:
                 event = value.value(of: Orientation.self, named: "orientation").map(ScenarioEvent.rotate)
             case .dismiss:
-                event = value.value(of: DismissalKind.self, named: "dismissal").map { ScenarioEvent.dismiss($0) }
+                event = value.value(of: DismissalKind.self, named: "dismissal").flatMap { kind in
+                    decodeDismissOptions(map, kind: kind, header: header).map { ScenarioEvent.dismiss(kind, $0) }
+                }
+            case .present:
+                event = decodePresent(map, value, header: header).map(ScenarioEvent.present)
+            case .advance:
+                event = AnimatorFile.time(value).map(ScenarioEvent.advance)
             case .unwind:
                 if let action = value.nonEmptyString() {
                     if let known = header.names?.unwindActions,
@@ -364,8 +384,91 @@ enum ScenarioFile {
             }
             if locates { locations["expect." + expectation.key.name] = valueNode }
         }
-        guard !eventFailed else { return nil }
-        return ScenarioStep(event, expect: expectations)
+        let at = map.optional(.at, AnimatorFile.time)
+        guard !eventFailed, !(map.contains(.at) && at == nil) else { return nil }
+        return ScenarioStep(event, at: at, expect: expectations)
+    }
+
+    /// Reports each option of a `present:` or `dismiss:` step given to an event that does not take it.
+    private static func reportMisplacedOptions(_ map: SpecMapping<StepKey>, event: StepKey?, kind: DismissalKind?) {
+        for (option, goesWith) in stepOptions where map.contains(option) {
+            let fits: Bool
+            switch option {
+            case .style, .anchor, .delegate, .transitionStyle: fits = event == .present
+            case .animated, .transitioningDelegate: fits = event == .present || event == .dismiss
+            default: fits = event != .dismiss || kind == .interactive
+            }
+            if !fits { map.keyNode(option)?.error(.optionWithoutEvent(option.rawValue, goesWith: goesWith)) }
+        }
+    }
+
+    /// `present: CONTROLLER` with its options: `style`, `anchor`, `delegate`, `transitioningDelegate`,
+    /// `transitionStyle`, `animated`.
+    private static func decodePresent(_ map: SpecMapping<StepKey>, _ value: SpecNode, header: Header)
+        -> PresentRequest?
+    {
+        let presented = value.nonEmptyString().flatMap { Self.controller(value, $0, names: header.names) }
+        var style: PresentationStyle?
+        if let styleNode = map[.style],
+            let decoded = styleNode.value(of: PresentationStyle.self, named: "presentation style")
+        {
+            if decoded == .none { styleNode.error(.noneIsNotAPresentationStyle) } else { style = decoded }
+        }
+        let anchor = map.optional(.anchor) { $0.nonEmptyString() }
+        let known = Set(header.names?.controllerIDs ?? [])
+        let delegate = map.optional(.delegate) { node in
+            node.isNull ? DeclarativeDelegate() : StoryboardFile.decodeDelegate(node, known: known)
+        }
+        let transitioning = map.optional(.transitioningDelegate) {
+            AnimatorFile.decodeStepDelegate($0, animators: header.names?.animatorNames)
+        }
+        let transitionStyle = map.optional(.transitionStyle) {
+            $0.value(of: ModalTransitionStyle.self, named: "transition style")
+        }
+        let animated = map.optional(.animated) { $0.boolean() }
+        let failed =
+            (map.contains(.style) && style == nil) || (map.contains(.anchor) && anchor == nil)
+            || (map.contains(.delegate) && delegate == nil)
+            || (map.contains(.transitioningDelegate) && transitioning == nil)
+            || (map.contains(.transitionStyle) && transitionStyle == nil)
+            || (map.contains(.animated) && animated == nil)
+        guard let presented, !failed else { return nil }
+        return PresentRequest(
+            controller: presented, style: style, anchor: anchor, delegate: delegate,
+            transitioningDelegate: transitioning, transitionStyle: transitionStyle, animated: animated ?? true)
+    }
+
+    /// A `dismiss:` step's options: `animated`, `transitioningDelegate`, and for `dismiss: interactive` the
+    /// gesture's `progress` (each fraction outside 0…1 clamped with a warning, R109) and `release`.
+    private static func decodeDismissOptions(_ map: SpecMapping<StepKey>, kind: DismissalKind, header: Header)
+        -> DismissOptions?
+    {
+        let animated = map.optional(.animated) { $0.boolean() }
+        let transitioning = map.optional(.transitioningDelegate) {
+            AnimatorFile.decodeStepDelegate($0, animators: header.names?.animatorNames)
+        }
+        var failed =
+            (map.contains(.animated) && animated == nil)
+            || (map.contains(.transitioningDelegate) && transitioning == nil)
+        var interaction: InteractiveDismissal?
+        if kind == .interactive {
+            let progress = map.optional(.progress) { $0.sequence(clampedProgress) }
+            let release = map.optional(.release) { $0.value(of: InteractiveDismissal.Release.self, named: "release") }
+            failed =
+                failed || (map.contains(.progress) && progress == nil) || (map.contains(.release) && release == nil)
+            interaction = InteractiveDismissal(progress: progress ?? [], release: release ?? .finish)
+        }
+        guard !failed else { return nil }
+        return DismissOptions(
+            animated: animated ?? true, transitioningDelegate: transitioning, interaction: interaction)
+    }
+
+    /// A fraction of an interactive dismissal, clamped to 0…1 with a warning as UIKit clamps it (R109).
+    private static func clampedProgress(_ node: SpecNode) -> Double? {
+        guard let value = node.number() else { return nil }
+        let clamped = min(max(value, 0), 1)
+        if clamped != value { node.warning(.progressClamped(value, to: clamped)) }
+        return clamped
     }
 
     /// The value of a step's key `field` (an event's key, `sender`), where an input error of the step is

@@ -6,7 +6,7 @@ import AdaptivePresentation
 /// substitute controllers. Container cycles, duplicate segue ids, `presentation: none` and
 /// `presentation` on a kind that does not present modally are errors.
 enum StoryboardFile {
-    enum Key: String, SpecKey { case initial, controllers, segues, segueClasses }
+    enum Key: String, SpecKey { case initial, controllers, segues, segueClasses, animators }
     enum ControllerKey: String, SpecKey {
         case kind, root, tab, split, anchors, anchorFrames, unwindActions, conforms, preferredContentSize
         case definesPresentationContext, isModalInPresentation
@@ -22,7 +22,7 @@ enum StoryboardFile {
     enum SizeKey: String, SpecKey { case width, height }
     enum RectKey: String, SpecKey { case x, y, width, height }
     enum SegueKey: String, SpecKey { case id, from, to, kind, anchor, presentation, transitionStyle, `class` }
-    enum SegueClassKey: String, SpecKey { case delegate, shouldPerform }
+    enum SegueClassKey: String, SpecKey { case delegate, shouldPerform, transitioningDelegate, callsSuper }
     enum DelegateKey: String, SpecKey { case api, adaptivePresentationStyle, substitute, shouldDismiss }
 
     /// The names a storyboard declares, which a scenario refers to. Known even when the storyboard has
@@ -37,6 +37,8 @@ enum StoryboardFile {
         /// Every unwind action a controller declares (and, in an Interface Builder file, every unwind
         /// segue's action).
         var unwindActions: [String]?
+        /// Every animator declared (`animators:`), in document order.
+        var animatorNames: [String]?
         /// Other names of controllers (Interface Builder object ids), by the name they stand for.
         var controllerAliases: [String: String] = [:]
         /// Other names of segues (Interface Builder object ids), by the name they stand for.
@@ -94,6 +96,15 @@ enum StoryboardFile {
             map.node.error(.missingInitial)
         }
 
+        var animators: [TransitionAnimator] = []
+        if let animatorsNode = map[.animators] {
+            let entries = animatorsNode.entries()
+            names.animatorNames = entries?.map(\.key)
+            animators = AnimatorFile.decode(entries ?? [])
+        } else {
+            names.animatorNames = []
+        }
+
         var segueClasses: [String: SegueClassBox] = [:]
         var classNodes: [(String, SpecNode)] = []
         if let entries = map[.segueClasses]?.entries() {
@@ -103,7 +114,9 @@ enum StoryboardFile {
         }
         let byID = Dictionary(controllers.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         for (name, value) in classNodes {
-            if let box = decodeSegueClass(name, value, known: known) { segueClasses[name] = box }
+            if let box = decodeSegueClass(name, value, known: known, animators: names.animatorNames) {
+                segueClasses[name] = box
+            }
         }
 
         var segues: [SegueDefinition] = []
@@ -130,15 +143,22 @@ enum StoryboardFile {
         let storyboard = Storyboard(
             initialController: initial ?? ids.first ?? "",
             controllers: controllers, segues: segues,
-            segueClasses: segueClasses.map { name, box in
-                DeclarativeSegue.segueClass(name: name, delegate: box.delegate, shouldPerform: box.shouldPerform)
-            })
+            segueClasses: segueClasses.map { name, box in box.segueClass(name: name) }, animators: animators)
         return Decoded(storyboard: storyboard, initial: initial, names: names)
     }
 
     struct SegueClassBox {
         var delegate: DeclarativeDelegate?
         var shouldPerform: Bool?
+        var transitioningDelegate: DeclarativeTransitioningDelegate?
+        var callsSuper = true
+
+        /// The segue class these facts describe, named `name`.
+        func segueClass(name: String) -> SegueClass {
+            DeclarativeSegue.segueClass(
+                name: name, delegate: delegate, shouldPerform: shouldPerform,
+                transitioningDelegate: transitioningDelegate, callsSuper: callsSuper)
+        }
     }
 
     private static func controllerReference(_ node: SpecNode, known: Set<String>) -> String? {
@@ -324,7 +344,10 @@ enum StoryboardFile {
         }
     }
 
-    static func decodeSegueClass(_ name: String, _ node: SpecNode, known: Set<String>) -> SegueClassBox? {
+    /// A segue class's facts; `animators` are the names its `transitioningDelegate` may give (`nil`: unchecked).
+    static func decodeSegueClass(
+        _ name: String, _ node: SpecNode, known: Set<String>, animators: [String]?
+    ) -> SegueClassBox? {
         if node.isNull { return SegueClassBox() }
         guard let map = node.mapping(SegueClassKey.self) else { return nil }
         var box = SegueClassBox()
@@ -332,10 +355,18 @@ enum StoryboardFile {
         if let delegateNode = map[.delegate] {
             box.delegate = delegateNode.isNull ? DeclarativeDelegate() : decodeDelegate(delegateNode, known: known)
         }
+        if let transitioning = map[.transitioningDelegate] {
+            guard let decoded = AnimatorFile.decodeSegueDelegate(transitioning, animators: animators) else {
+                return nil
+            }
+            box.transitioningDelegate = decoded
+        }
+        box.callsSuper = map.optional(.callsSuper) { $0.boolean() } ?? true
         return box
     }
 
-    private static func decodeDelegate(_ node: SpecNode, known: Set<String>) -> DeclarativeDelegate? {
+    /// A delegate block (a segue class's `delegate`, a `present:` step's): what its adaptive methods answer.
+    static func decodeDelegate(_ node: SpecNode, known: Set<String>) -> DeclarativeDelegate? {
         guard let map = node.mapping(DelegateKey.self) else { return nil }
         var delegate = DeclarativeDelegate()
         delegate.api =
