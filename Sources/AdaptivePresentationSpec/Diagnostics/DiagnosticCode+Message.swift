@@ -118,6 +118,8 @@ extension DiagnosticCode {
             "give one of 'top' and 'bottom' (points from that edge of the window), or x and y"
         case .anchorNeedsHorizontalPlacement:
             "give one of 'leading' and 'trailing' (points from that edge of the window)"
+        case let .overdeterminedFrame(keys):
+            "a frame gives \(keys.map { "'\($0)'" }.joined(separator: ", ")): give two of them, the container sets the third"
 
         // Sheets and split views
         case .noDetents: "a sheet needs at least one detent (UIKit's default is [large])"

@@ -180,6 +180,9 @@ public enum DiagnosticCode: Hashable, Sendable {
     case anchorNeedsVerticalPlacement
     /// `give one of 'leading' and 'trailing' (…)`.
     case anchorNeedsHorizontalPlacement
+    /// `a frame gives 'leading', 'trailing' and 'width': give two of them` (a custom presentation controller's
+    /// frame, R122).
+    case overdeterminedFrame([String])
 
     // MARK: - Sheets and split views
 

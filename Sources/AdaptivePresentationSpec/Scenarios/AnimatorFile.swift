@@ -28,9 +28,13 @@ enum AnimatorFile {
     /// affine matrix (as a recorded `layers:` value writes a transform that is none of those).
     enum TransformKey: String, SpecKey { case scale, translate, rotate, a, b, c, d, tx, ty }
     /// A segue class's block: the class is retained by UIKit from iOS 9, so it has no `alive`.
-    enum SegueTransitioningKey: String, SpecKey { case present, dismiss }
+    enum SegueTransitioningKey: String, SpecKey { case present, dismiss, presentationController }
     /// A step's block: `alive: false` models a delegate nothing retains (R80, F10).
-    enum StepTransitioningKey: String, SpecKey { case present, dismiss, alive }
+    enum StepTransitioningKey: String, SpecKey { case present, dismiss, alive, presentationController }
+    enum PresentationControllerKey: String, SpecKey {
+        case frame, removesPresentersView, presentsInFullscreen, adaptivePresentationStyle
+    }
+    enum PinnedKey: String, SpecKey { case leading, trailing, width, top, bottom, height }
 
     /// The frame values written as a word, and the placeholder of `anchor NAME`, for did-you-mean.
     private static let frameWords =
@@ -246,10 +250,12 @@ enum AnimatorFile {
         guard let map = node.mapping(SegueTransitioningKey.self) else { return nil }
         let present = map.optional(.present) { animator($0, among: animators) }
         let dismiss = map.optional(.dismiss) { animator($0, among: animators) }
-        guard !(map.contains(.present) && present == nil), !(map.contains(.dismiss) && dismiss == nil) else {
-            return nil
-        }
-        return DeclarativeTransitioningDelegate(present: present, dismiss: dismiss)
+        let controller = map.optional(.presentationController) { decodePresentationController($0) }
+        guard
+            !(map.contains(.present) && present == nil), !(map.contains(.dismiss) && dismiss == nil),
+            !(map.contains(.presentationController) && controller == nil)
+        else { return nil }
+        return DeclarativeTransitioningDelegate(present: present, dismiss: dismiss, presentationController: controller)
     }
 
     /// A step's `transitioningDelegate: {present: A, dismiss: B, alive: true|false}`.
@@ -259,11 +265,79 @@ enum AnimatorFile {
         let present = map.optional(.present) { animator($0, among: animators) }
         let dismiss = map.optional(.dismiss) { animator($0, among: animators) }
         let alive = map.optional(.alive) { $0.boolean() }
+        let controller = map.optional(.presentationController) { decodePresentationController($0) }
         guard
             !(map.contains(.present) && present == nil), !(map.contains(.dismiss) && dismiss == nil),
-            !(map.contains(.alive) && alive == nil)
+            !(map.contains(.alive) && alive == nil), !(map.contains(.presentationController) && controller == nil)
         else { return nil }
-        return DeclarativeTransitioningDelegate(present: present, dismiss: dismiss, alive: alive ?? true)
+        return DeclarativeTransitioningDelegate(
+            present: present, dismiss: dismiss, alive: alive ?? true, presentationController: controller)
+    }
+
+    /// `presentationController: {frame: {leading, trailing, width, top, bottom, height}, removesPresentersView,
+    /// presentsInFullscreen, adaptivePresentationStyle}`: a custom presentation controller (R122–R126).
+    static func decodePresentationController(_ node: SpecNode) -> CustomPresentationDescription? {
+        if node.isNull { return CustomPresentationDescription() }
+        guard let map = node.mapping(PresentationControllerKey.self) else { return nil }
+        var description = CustomPresentationDescription()
+        var valid = true
+        if map.contains(.frame) {
+            if let frame = map.optional(.frame, decodePinnedFrame) { description.frame = frame } else { valid = false }
+        }
+        if map.contains(.removesPresentersView) {
+            if let value = map.optional(.removesPresentersView, { $0.boolean() }) {
+                description.removesPresentersView = value
+            } else {
+                valid = false
+            }
+        }
+        if map.contains(.presentsInFullscreen) {
+            if let value = map.optional(.presentsInFullscreen, { $0.boolean() }) {
+                description.presentsInFullscreen = value
+            } else {
+                valid = false
+            }
+        }
+        if map.contains(.adaptivePresentationStyle) {
+            if let rule = map.optional(
+                .adaptivePresentationStyle,
+                {
+                    StoryboardFile.decodeStyleRule($0, api: .traitCollection)
+                })
+            {
+                description.adaptivePresentationStyle = rule
+            } else {
+                valid = false
+            }
+        }
+        return valid ? description : nil
+    }
+
+    /// A frame pinned to the container's edges: on each axis two of its three values.
+    static func decodePinnedFrame(_ node: SpecNode) -> PinnedFrame? {
+        guard let map = node.mapping(PinnedKey.self) else { return nil }
+        var frame = PinnedFrame()
+        var valid = true
+        for key in PinnedKey.allCases where map.contains(key) {
+            guard let value = map.optional(key, nonNegative) else {
+                valid = false
+                continue
+            }
+            switch key {
+            case .leading: frame.leading = value
+            case .trailing: frame.trailing = value
+            case .width: frame.width = value
+            case .top: frame.top = value
+            case .bottom: frame.bottom = value
+            case .height: frame.height = value
+            }
+        }
+        for keys in [[PinnedKey.leading, .trailing, .width], [.top, .bottom, .height]]
+        where keys.allSatisfy({ map.contains($0) }) {
+            node.error(.overdeterminedFrame(keys.map(\.rawValue)))
+            valid = false
+        }
+        return valid ? frame : nil
     }
 
     /// The name of a declared animator (any name when they are not known), else reported with a did-you-mean.

@@ -383,7 +383,7 @@ enum StoryboardFile {
         node.value(of: PresentationStyle.self, named: "presentation style")
     }
 
-    private static func decodeStyleRule(_ node: SpecNode, api: DeclarativeDelegate.API) -> DeclarativeDelegate
+    static func decodeStyleRule(_ node: SpecNode, api: DeclarativeDelegate.API) -> DeclarativeDelegate
         .StyleRule?
     {
         if node.scalarText != nil, !node.isNull {
