@@ -15,9 +15,9 @@ public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
     /// Rotation.
     case rotate(Orientation)
     /// Dismisses the top presentation.
-    case dismiss(DismissalKind, DismissOptions = DismissOptions())
+    indirect case dismiss(DismissalKind, DismissOptions = DismissOptions())
     /// `present(_:animated:completion:)` from the visible controller (FORMATS §2b).
-    case present(PresentRequest)
+    indirect case present(PresentRequest)
     /// The virtual clock moves on (FORMATS §2b).
     case advance(VirtualTime)
     /// Unwind from the visible controller to the nearest controller declaring the action.

@@ -3,7 +3,8 @@ import AdaptivePresentation
 /// `replay --format html`: one self-contained page (inline CSS and SVG; no script, no network access) with a
 /// summary that links to every scenario, then for each scenario a header (title, file, device, orientation,
 /// iOS version, verdict) and one card per step: the state drawn to scale (``StepDrawing``), the event, the
-/// calls in order and each expectation with ✓ or ✗ (expected against actual for a failure).
+/// calls in order and each expectation with ✓ or ✗ (expected against actual for a failure). A step whose
+/// transition ran shows it and its filmstrip (``FilmstripDrawing``); a step that saw hazards lists them.
 ///
 /// Failed and invalid scenarios are open; passed ones are folded (`<details>`) once a report holds more than
 /// ``foldAbove`` scenarios, so a folder of hundreds stays readable. The page grows linearly with the steps.
@@ -90,14 +91,21 @@ enum ReplayHTML {
         let steps = outcome.run?.steps ?? []
         if !steps.isEmpty {
             out += "<div class=\"steps\">\n"
-            for step in steps { out += self.step(step, scenario: index) }
+            var appearance: PresentationAppearance?
+            for step in steps {
+                // A dismissal's filmstrip colours the presented controller as it looked before the step.
+                out += self.step(step, scenario: index, presentedAppearance: step.state.appearance ?? appearance)
+                appearance = step.state.appearance
+            }
             out += "</div>\n"
         }
         out += "</details>\n</section>\n"
         return out
     }
 
-    private static func step(_ step: StepResult, scenario: Int) -> String {
+    private static func step(_ step: StepResult, scenario: Int, presentedAppearance: PresentationAppearance?)
+        -> String
+    {
         let state = step.state
         let status = step.expectations.isEmpty ? "unchecked" : (step.passed ? "pass" : "fail")
         var out = "<article class=\"step step-\(status)\" id=\"scenario-\(scenario)-step-\(step.index)\">\n"
@@ -122,6 +130,7 @@ enum ReplayHTML {
         out += "<br>window \(state.window) \(state.traits.horizontalSizeClass)/\(state.traits.verticalSizeClass)"
         if let error = state.error { out += "<br><span class=\"fail\">raised \(MarkupText.escaped(error.name))</span>" }
         out += "</p>\n"
+        out += transition(state, presentedAppearance: presentedAppearance)
         if !state.calls.isEmpty {
             out +=
                 "<ol class=\"calls\">" + state.calls.map { "<li>\(MarkupText.escaped($0))</li>" }.joined() + "</ol>\n"
@@ -141,6 +150,28 @@ enum ReplayHTML {
             out += "</ul>\n"
         }
         out += "</article>\n"
+        return out
+    }
+
+    /// The step's transition, as the text report's `↳` line, its filmstrip (``FilmstripDrawing``), and the
+    /// hazards the step saw with what the user sees and the fix; nothing for a step without either.
+    private static func transition(_ state: StepState, presentedAppearance: PresentationAppearance?) -> String {
+        guard let transitions = state.transitions else { return "" }
+        var out = ""
+        if let transition = transitions.transition {
+            out += "<p class=\"transition\">↳ \(MarkupText.escaped(ReplayText.transitionText(transition)))</p>\n"
+            out +=
+                FilmstripDrawing(transition: transition, window: state.window, appearance: presentedAppearance).html
+                ?? ""
+        }
+        if !transitions.hazards.isEmpty {
+            out += "<ul class=\"hazards\">"
+            for hazard in transitions.hazards {
+                out += "<li><b>⚠ \(hazard.id.rawValue)</b> \(MarkupText.escaped(hazard.detail)): "
+                out += "\(MarkupText.escaped(hazard.userSees)). <i>Fix:</i> \(MarkupText.escaped(hazard.fix))</li>"
+            }
+            out += "</ul>\n"
+        }
         return out
     }
 }

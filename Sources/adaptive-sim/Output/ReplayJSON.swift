@@ -66,12 +66,12 @@ enum ReplayJSON {
     }
 
     /// `value` with every string (controller and segue names, expected and actual values: user text) escaped
-    /// and bounded by ``UserText``.
+    /// and bounded by ``UserText``, the names of an object's members too (`layers` is keyed by view names).
     static func boundedStrings(_ value: JSONValue) -> JSONValue {
         switch value {
         case let .string(string): .string(UserText.bounded(string))
         case let .array(elements): .array(elements.map(boundedStrings))
-        case let .object(members): .object(members.map { ($0.0, boundedStrings($0.1)) })
+        case let .object(members): .object(members.map { (UserText.bounded($0.0), boundedStrings($0.1)) })
         default: value
         }
     }

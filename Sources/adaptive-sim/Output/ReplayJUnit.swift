@@ -9,6 +9,8 @@ import AdaptivePresentation
 /// (`scenarios.pampered-pets.vet-popover-split-view-ios9`), so that CI groups scenarios by folder. A scenario
 /// that missed an expectation has one `<failure>`: its message names the first failed step and values, its
 /// text lists every failed expectation. A file with invalid input has one `<error>` with every diagnostic.
+/// The replay's notes and the transition hazards its steps saw (id, step, detail, what the user sees, fix) are
+/// the `<system-out>`; a hazard is no failure.
 /// Each `<testcase>` has a `file` attribute (the path as ``ReportPath`` names it) and its real `time` in
 /// seconds (loading and replaying the run); the suites' `time` is their sum. There is no timestamp or host
 /// name, so two runs differ only in their times.
@@ -51,11 +53,11 @@ enum ReplayJUnit {
                 + text(outcome.errorText ?? message) + "</error>\n"
                 + "    </testcase>\n"
         }
+        // Notes, then the transition hazards the steps saw: reported, never failures (an expectation
+        // `hazards: []` is what makes one fail).
+        let output = (outcome.run?.notes ?? []).map { "note: \($0)" } + hazardLines(outcome.run?.steps ?? [])
         let notes =
-            (outcome.run?.notes ?? []).isEmpty
-            ? ""
-            : "      <system-out>" + text((outcome.run?.notes ?? []).map { "note: \($0)" }.joined(separator: "\n"))
-                + "</system-out>\n"
+            output.isEmpty ? "" : "      <system-out>" + text(output.joined(separator: "\n")) + "</system-out>\n"
         guard let run = outcome.run, !run.passed else {
             return notes.isEmpty ? opening + "/>\n" : opening + ">\n" + notes + "    </testcase>\n"
         }
@@ -80,6 +82,17 @@ enum ReplayJUnit {
         let summary = "\(place): \(expectation.key) expected \(expected), actual \(actual)"
         let details = "\(place): \(expectation.key)\n  expected: \(expected)\n    actual: \(actual)"
         return (summary, details)
+    }
+
+    /// `hazard F3 at steps[2] (dismiss: programmatic): DETAIL; the user sees …; fix: …`, a line per hazard.
+    private static func hazardLines(_ steps: [StepResult]) -> [String] {
+        steps.flatMap { step in
+            (step.state.transitions?.hazards ?? []).map { hazard in
+                let place = "steps[\(step.index)]" + (step.event.map { " (\(UserText.bounded($0.description)))" } ?? "")
+                return "hazard \(hazard.id.rawValue) at \(place): \(UserText.bounded(hazard.detail)); "
+                    + "the user sees \(hazard.userSees); fix: \(hazard.fix)"
+            }
+        }
     }
 
     /// Seconds with three decimals: `0.012`.

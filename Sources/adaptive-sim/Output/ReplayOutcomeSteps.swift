@@ -2,8 +2,9 @@ import AdaptivePresentation
 
 /// Follows one file's replay for `replay`: hands each step to the progress as it replays (see
 /// ``ReplayProgress``), whether the file is held or streamed, and keeps the steps its report needs: every
-/// step when the report draws them all (HTML), else only failed steps, up to ``ReplayOutcome/keptFailures``,
-/// so that memory does not grow with the steps.
+/// step when the report draws them all (HTML), else only failed steps and steps that saw transition hazards
+/// (JUnit lists them), up to ``ReplayOutcome/keptFailures`` together, so that memory does not grow with the
+/// steps.
 final class ReplayOutcomeSteps: ReplayObserver {
     private let file: String
     private let progress: any ReplayProgress
@@ -30,7 +31,8 @@ final class ReplayOutcomeSteps: ReplayObserver {
     func didReplay(_ step: StepResult) {
         replayed += 1
         progress.didReplay(step)
-        if keepsEveryStep || (!step.passed && kept.count < ReplayOutcome.keptFailures) {
+        let hasHazards = step.state.transitions.map { !$0.hazards.isEmpty } ?? false
+        if keepsEveryStep || ((!step.passed || hasHazards) && kept.count < ReplayOutcome.keptFailures) {
             kept.append(step)
         } else if !step.passed {
             omitted += 1

@@ -6,7 +6,8 @@ import AdaptivePresentation
 /// shows for it padded to their column's width and two spaces apart (a column blank in every step takes no
 /// room), two spaces, its mark (✓, ✗, or `·` when it expects nothing); the failed expectations follow a
 /// failed step. A streamed scenario gathers ``ReplayTextStream/blockSize`` steps at a time, a held one every
-/// step it has.
+/// step it has. A step whose transition ran, or that saw hazards, has a `↳` line and a `⚠` line per hazard
+/// under it (``ReplayText/transitionLines(of:)``).
 ///
 /// Steps mostly show one of a few states (a long resize scenario shows two), so the cells of a state are made,
 /// bounded and measured once per block and shared by the steps that show them: a step then costs a few
@@ -87,8 +88,9 @@ struct ReplayStepBlock {
         /// The position of its cells in ``cells``.
         var cells: Int
         var mark: Mark
-        /// Its lines in ``failureLines``, empty when it did not fail.
-        var failures: Range<Int>
+        /// Its lines under it in ``lines`` (its transition and hazards, then its failures), empty when it has
+        /// none.
+        var lines: Range<Int>
     }
 
     private enum Mark: Int {
@@ -105,7 +107,7 @@ struct ReplayStepBlock {
     private let console: Console
     private var cells: [Cells] = []
     private var rows: [Row] = []
-    private var failureLines: [String] = []
+    private var lines: [String] = []
 
     init(console: Console) {
         self.console = console
@@ -117,22 +119,21 @@ struct ReplayStepBlock {
 
     var isEmpty: Bool { rows.isEmpty }
 
-    /// Adds a step's line (and its failures) to the block.
+    /// Adds a step's line (and its transition, hazards and failures) to the block.
     mutating func append(_ step: StepResult) {
         let mark: Mark = step.expectations.isEmpty ? .expectsNothing : step.passed ? .passed : .failed
-        let firstFailure = failureLines.count
-        if mark == .failed { failureLines += ReplayText.failures(of: step, console: console) }
+        let firstLine = lines.count
+        lines += ReplayText.transitionLines(of: step)
+        if mark == .failed { lines += ReplayText.failures(of: step, console: console) }
         rows.append(
-            Row(
-                index: step.index, cells: cellsPosition(for: step), mark: mark,
-                failures: firstFailure..<failureLines.count))
+            Row(index: step.index, cells: cellsPosition(for: step), mark: mark, lines: firstLine..<lines.count))
     }
 
     /// Empties the block for the next steps, keeping its storage.
     mutating func removeAll() {
         cells.removeAll(keepingCapacity: true)
         rows.removeAll(keepingCapacity: true)
-        failureLines.removeAll(keepingCapacity: true)
+        lines.removeAll(keepingCapacity: true)
     }
 
     /// Appends the block's lines to `bytes`, each ending in a line feed, the columns aligned across the block.
@@ -173,8 +174,8 @@ struct ReplayStepBlock {
             bytes.append(UInt8(ascii: "]"))
             bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indexWidth - indexLength + 1))
             bytes.append(contentsOf: endings[endingRanges[row.cells * marks.count + row.mark.rawValue]])
-            guard !row.failures.isEmpty else { continue }
-            for line in failureLines[row.failures] {
+            guard !row.lines.isEmpty else { continue }
+            for line in lines[row.lines] {
                 bytes.append(contentsOf: line.utf8)
                 bytes.append(UInt8(ascii: "\n"))
             }

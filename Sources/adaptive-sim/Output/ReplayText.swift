@@ -83,6 +83,49 @@ enum ReplayText {
         return columns
     }
 
+    /// The lines under a step whose transition ran or that saw hazards: `↳` and the transition (its kind, the
+    /// animator or `builtIn` and its transition style, the duration, the presentation style, the controllers
+    /// from and to, where it stands), then `⚠` and each hazard with what the user sees and the fix. None for
+    /// any other step.
+    ///
+    /// ```
+    ///       ↳ present FadeIn 2 s · formSheet · from Home to Photo · completed
+    ///       ⚠ F3 <detail> — <what the user sees>; fix: <the fix>
+    /// ```
+    static func transitionLines(of step: StepResult) -> [String] {
+        guard let transitions = step.state.transitions,
+            transitions.transition != nil || !transitions.hazards.isEmpty
+        else { return [] }
+        var lines: [String] = []
+        if let transition = transitions.transition { lines.append("      ↳ " + transitionText(transition)) }
+        for hazard in transitions.hazards {
+            lines.append(
+                "      ⚠ \(hazard.id.rawValue) \(UserText.bounded(hazard.detail)) — \(hazard.userSees); fix: \(hazard.fix)"
+            )
+        }
+        return lines
+    }
+
+    /// `present FadeIn 2 s · formSheet · from Home to Photo · completed`; `builtIn coverVertical 0.4 s` for
+    /// the built-in animation, `not animated` for a transition without animation, `· interactive` after the
+    /// duration of an interactive one.
+    static func transitionText(_ transition: TransitionSummary) -> String {
+        var animator = transition.animator.map { UserText.bounded($0) } ?? "builtIn"
+        if transition.animator == nil, let style = transition.transitionStyle { animator += " \(style.rawValue)" }
+        let timing = transition.animated ? "\(seconds(transition.duration)) s" : "not animated"
+        return [
+            "\(transition.kind.rawValue) \(animator) \(timing)" + (transition.interactive ? " · interactive" : ""),
+            transition.presentationStyle.rawValue,
+            "from \(UserText.bounded(transition.fromController)) to \(UserText.bounded(transition.toController))",
+            transition.state.rawValue,
+        ].joined(separator: " · ")
+    }
+
+    /// A duration in seconds as a scenario writes it: `2`, `0.4`.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     /// Each failed expectation: its key, then the expected and actual values side by side, and for lists
     /// the first element that differs.
     static func failures(of step: StepResult, console: Console) -> [String] {

@@ -38,6 +38,13 @@ enum ReportStyle {
         .step-drawing .exception{fill:#c8322d;opacity:.9}
         .step-drawing text{fill:#1d1d1f}.step-drawing .presented-label{fill:#111;font-weight:600}
         .step-drawing .exception-label{fill:#fff;font-weight:700}.step-drawing .note{fill:#555;font-style:italic}
+        p.transition{margin:6px 0;font:12px ui-monospace,Menlo,monospace;color:#333}
+        .filmstrip{display:flex;gap:4px;justify-content:center;margin:6px 0}.filmstrip figure{margin:0;text-align:center}
+        .filmstrip figcaption{font-size:11px;color:#555}svg.filmstrip-frame{display:block;background:#000}
+        .filmstrip-frame .window{fill:#000}.filmstrip-frame .presenting{fill:#f2f2f7;stroke:#999}
+        .filmstrip-frame .dimming{fill:#000;fill-opacity:.4}.filmstrip-frame .wrapper,.filmstrip-frame .presented-view{stroke:#111}
+        ul.hazards{list-style:none;padding:6px;margin:4px 0;background:#fff8e1;border-left:3px solid #f5a623}
+        ul.hazards li{margin:2px 0}
         .grid td.cell{text-align:center;font-size:12px;min-width:64px;border:1px solid #fff}
         .grid td.changed{outline:3px solid #111;outline-offset:-3px;font-weight:700}
         .grid th.device{white-space:nowrap}
