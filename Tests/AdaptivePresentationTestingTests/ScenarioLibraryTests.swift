@@ -14,6 +14,10 @@ struct ScenarioLibraryTests {
         #expect(Self.scenarioFiles.filter { $0.hasPrefix("scenarios/pain-points/") }.count >= 12)
     }
 
+    @Test func theLibraryTeachesAnimatedTransitions() {
+        #expect(Self.scenarioFiles.filter { $0.hasPrefix("scenarios/transitions/") }.count >= 15)
+    }
+
     @Test(arguments: scenarioFiles)
     func scenarioPasses(_ file: String) throws {
         let run = try ScenarioReplayer().replay(file: Self.repository.appendingPathComponent(file).path)
