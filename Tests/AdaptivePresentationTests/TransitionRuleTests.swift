@@ -486,3 +486,83 @@ struct CustomPresentationControllerTests {
         }
     }
 }
+
+/// R127–R129, F16: navigation pushes and pops with the delegate's animators.
+struct NavigationTransitionTests {
+    private static let slideIn = TransitionAnimator(
+        name: "SlideIn", duration: 1,
+        animate: .init(curve: .linear, changes: [.to: ViewChanges(frame: .init(.offscreen(.trailing), .final))]))
+    private static let slideOut = TransitionAnimator(
+        name: "SlideOut", duration: 1,
+        animate: .init(curve: .linear, changes: [.from: ViewChanges(frame: .init(.initial, .offscreen(.trailing)))]))
+
+    private static func window() throws -> (Window, NavigationController) {
+        let storyboard = Storyboard(
+            initialController: "Nav",
+            controllers: [
+                ControllerDefinition(identifier: "Nav", kind: .navigation(root: "A")),
+                ControllerDefinition(identifier: "A"), ControllerDefinition(identifier: "B"),
+            ],
+            segues: [SegueDefinition(identifier: "Next", source: "A", destination: "B", kind: .show)],
+            animators: [slideIn, slideOut])
+        let root = try storyboard.instantiateInitialViewController()
+        let window = Window(environment: try F.environment(F.phone), era: .iOS17, rootViewController: root)
+        window.settlesAfterEachCall = false
+        return (window, try #require(root as? NavigationController))
+    }
+
+    @Test("R127, R129: a push with no delegate slides in the standard way; both views are non-nil")
+    func standardPush() throws {
+        let (window, navigation) = try Self.window()
+        try window.performSegue("Next", from: window.visibleViewController, sender: nil, userTriggered: false)
+        #expect(navigation.topViewController?.identifier == "B")
+        window.advance(by: VirtualTime(seconds: 0.2)!)
+        let summary = try #require(window.stepTransition)
+        #expect(summary.kind == .push && summary.animator == nil && summary.presentationStyle == .none)
+        #expect(summary.fromView != .none && summary.toView != .none)
+        let x = window.layerValues.first { $0.name == "B" }?.values.frame.x ?? 0
+        #expect(abs(x - 187.5) < 0.5)
+        window.settle()
+        #expect(window.layerValues.map(\.name) == ["Nav", "B"])
+        #expect(
+            window.takeTransitionCalls().map(\.description) == [
+                "viewWillDisappear(A)", "viewWillAppear(B)", "viewIsAppearing(B)", "viewDidAppear(B)",
+                "viewDidDisappear(A)",
+            ])
+    }
+
+    @Test("R128, F16: a custom pop animator without an interaction controller takes over the edge swipe")
+    func customPop() throws {
+        let (window, navigation) = try Self.window()
+        let delegate = NavigationDelegateObject(
+            DeclarativeNavigationDelegate(push: "SlideIn", pop: "SlideOut"),
+            animators: ["SlideIn": Self.slideIn, "SlideOut": Self.slideOut])
+        navigation.delegate = delegate
+        try window.performSegue("Next", from: window.visibleViewController, sender: nil, userTriggered: false)
+        window.settle()
+        #expect(window.stepTransition?.animator == "SlideIn")
+        _ = window.takeTransitionCalls()
+        window.beginTransitionStep()
+        window.pop(navigation, gesture: InteractiveDismissal(progress: [0.3], release: .cancel))
+        window.settle()
+        #expect(window.takeHazards().map(\.id) == [.F16])
+        // Non-interactive: the pop ran to its end despite the cancelled swipe.
+        #expect(window.stepTransition?.state == .completed)
+        #expect(navigation.topViewController?.identifier == "A")
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("R128: without a custom animator the system's edge swipe is interactive: a cancelled swipe keeps B")
+    func systemSwipe() throws {
+        let (window, navigation) = try Self.window()
+        try window.performSegue("Next", from: window.visibleViewController, sender: nil, userTriggered: false)
+        window.settle()
+        window.beginTransitionStep()
+        window.pop(navigation, gesture: InteractiveDismissal(progress: [0.4], release: .cancel))
+        window.settle()
+        #expect(window.stepTransition?.state == .cancelled)
+        #expect(window.stepTransition?.interactive == true)
+        #expect(navigation.topViewController?.identifier == "B")
+        #expect(window.takeHazards().isEmpty)
+    }
+}

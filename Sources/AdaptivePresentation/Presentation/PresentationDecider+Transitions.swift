@@ -45,8 +45,8 @@ extension PresentationDecider {
         let presented: TransitionViewReference = wraps ? .wrapper : .presented
         let presenter: TransitionViewReference = removes ? .presenter : .none
         switch kind {
-        case .present: return (presenter, presented)
-        case .dismiss: return (presented, presenter)
+        case .present, .push: return (presenter, presented)
+        case .dismiss, .pop: return (presented, presenter)
         }
     }
 
@@ -58,8 +58,8 @@ extension PresentationDecider {
         initial: Rect, final: Rect
     ) {
         switch kind {
-        case .present: (.zero, presentedFrame)
-        case .dismiss: (currentFrame, currentFrame)
+        case .present, .push: (.zero, presentedFrame)
+        case .dismiss, .pop: (currentFrame, currentFrame)
         }
     }
 
@@ -71,8 +71,8 @@ extension PresentationDecider {
         _ kind: TransitionKind, removesPresentersView removes: Bool, presenterFrame: Rect, container: Rect
     ) -> (initial: Rect, final: Rect) {
         switch kind {
-        case .present: (presenterFrame, removes ? .zero : presenterFrame)
-        case .dismiss: (.zero, container)
+        case .present, .push: (presenterFrame, removes ? .zero : presenterFrame)
+        case .dismiss, .pop: (.zero, container)
         }
     }
 
@@ -108,9 +108,9 @@ extension PresentationDecider {
         _ kind: TransitionKind, presented: String, presenter: String, removesPresentersView removes: Bool
     ) -> [TransitionCall] {
         switch kind {
-        case .present:
+        case .present, .push:
             return (removes ? [.viewWillDisappear(presenter)] : []) + [.viewWillAppear(presented)]
-        case .dismiss:
+        case .dismiss, .pop:
             return [.viewWillDisappear(presented)] + (removes ? [.viewWillAppear(presenter)] : [])
         }
     }
@@ -123,10 +123,10 @@ extension PresentationDecider {
         _ kind: TransitionKind, completed: Bool, presented: String, presenter: String,
         removesPresentersView removes: Bool
     ) -> [TransitionCall] {
-        let appearing = kind == .present ? presented : presenter
-        let disappearing = kind == .present ? presenter : presented
-        let appearingCalled = kind == .present || removes
-        let disappearingCalled = kind == .dismiss || removes
+        let appearing = kind.isForward ? presented : presenter
+        let disappearing = kind.isForward ? presenter : presented
+        let appearingCalled = kind.isForward || removes
+        let disappearingCalled = !kind.isForward || removes
         var calls: [TransitionCall] = []
         func appear(_ id: String) -> [TransitionCall] {
             era.iOS >= 13 ? [.viewIsAppearing(id), .viewDidAppear(id)] : [.viewDidAppear(id)]

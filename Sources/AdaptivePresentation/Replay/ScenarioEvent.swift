@@ -20,6 +20,8 @@ public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
     indirect case present(PresentRequest)
     /// The virtual clock moves on (FORMATS §2b).
     case advance(VirtualTime)
+    /// The user goes back in the visible navigation controller: its back button or its edge swipe (R128).
+    indirect case pop(PopRequest)
     /// Unwind from the visible controller to the nearest controller declaring the action.
     case unwind(action: String)
     /// The user drags the top sheet to a detent (R52); below the smallest is `dismiss: swipe`.
@@ -43,6 +45,7 @@ public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
         case let .dismiss(kind, _): "dismiss: \(kind.rawValue)"
         case let .present(request): "present: \(request.controller)"
         case let .advance(time): "advance: \(time)"
+        case let .pop(request): "pop: \(request.gesture.rawValue)"
         case let .unwind(action): "unwind: \(action)"
         case let .drag(detent): "drag: \(detent)"
         case let .selectDetent(detent): "selectDetent: \(detent)"
@@ -63,6 +66,7 @@ extension ScenarioEvent {
         case .dismiss: "dismiss"
         case .present: "present"
         case .advance: "advance"
+        case .pop: "pop"
         case .unwind: "unwind"
         case .drag: "drag"
         case .selectDetent: "selectDetent"

@@ -45,4 +45,26 @@ extension Simulation {
         if declared.alive { keptObjects[ObjectIdentifier(controller), default: []].append(object) }
         controller.transitioningDelegate = object
     }
+
+    /// Goes back in the visible controller's navigation controller, with the step's delegate set first.
+    func pop(_ request: PopRequest, index: Int) throws {
+        let visible = window.visibleViewController
+        guard let navigation = visible.navigationController ?? (visible as? NavigationController),
+            navigation.viewControllers.count > 1
+        else {
+            throw ScenarioInputError(
+                stepIndex: index, field: "pop",
+                message:
+                    "\(visible.identifier) is not above another controller of a navigation controller: nothing to pop")
+        }
+        if let declared = request.navigationDelegate {
+            let object = NavigationDelegateObject(declared, animators: scenario.storyboard.animators)
+            if declared.alive { keptObjects[ObjectIdentifier(navigation), default: []].append(object) }
+            navigation.delegate = object
+        }
+        let gesture =
+            request.gesture == .swipe
+            ? (request.interaction ?? InteractiveDismissal(progress: [], release: .finish)) : nil
+        window.pop(navigation, animated: request.animated, gesture: gesture)
+    }
 }

@@ -106,8 +106,11 @@ public final class Simulation {
         var exception: SimulatedException?
         window.beginTransitionStep()
         if !keptObjects.isEmpty {
-            let presented = Set(window.presentationControllers.map { ObjectIdentifier($0.presentedViewController) })
-            keptObjects = keptObjects.filter { presented.contains($0.key) }
+            var alive = Set(window.presentationControllers.map { ObjectIdentifier($0.presentedViewController) })
+            for controller in window.onScreenViewControllers {
+                if let navigation = controller.navigationController { alive.insert(ObjectIdentifier(navigation)) }
+            }
+            keptObjects = keptObjects.filter { alive.contains($0.key) }
         }
         if let event = step.event {
             do {
@@ -215,6 +218,8 @@ public final class Simulation {
             try present(request, index: index)
         case let .advance(interval):
             window.advance(by: interval)
+        case let .pop(request):
+            try pop(request, index: index)
         case let .unwind(action):
             try window.unwind(action, from: window.visibleViewController)
         case let .drag(detent):

@@ -11,6 +11,9 @@ public final class DeclarativeSegue: StoryboardSegue, AdaptivePresentationContro
     public private(set) var transitioning: DeclarativeTransitioningDelegate?
     /// Whether `perform()` calls `super.perform()`; `false` presents nothing (F14).
     public private(set) var callsSuper = true
+    /// The declared navigation delegate (`navigationDelegate:`): a show segue's `perform()` sets the segue as
+    /// its source's navigation controller delegate before pushing (R128); nothing retains a show segue after.
+    public private(set) var navigation: DeclarativeNavigationDelegate?
 
     public required init(
         identifier: String, source: ViewController, destination: ViewController, kind: SegueKind,
@@ -24,7 +27,8 @@ public final class DeclarativeSegue: StoryboardSegue, AdaptivePresentationContro
     /// A segue class for a storyboard: `name`, its declared delegate and `shouldPerform` answer.
     public static func segueClass(
         name: String, delegate: DeclarativeDelegate?, shouldPerform: Bool?,
-        transitioningDelegate: DeclarativeTransitioningDelegate? = nil, callsSuper: Bool = true
+        transitioningDelegate: DeclarativeTransitioningDelegate? = nil, callsSuper: Bool = true,
+        navigationDelegate: DeclarativeNavigationDelegate? = nil
     ) -> SegueClass {
         SegueClass(name: name, shouldPerform: shouldPerform) { definition, source, destination in
             let segue = DeclarativeSegue(
@@ -33,6 +37,7 @@ public final class DeclarativeSegue: StoryboardSegue, AdaptivePresentationContro
             segue.declaration = delegate
             segue.transitioning = transitioningDelegate
             segue.callsSuper = callsSuper
+            segue.navigation = navigationDelegate
             return segue
         }
     }
@@ -45,6 +50,9 @@ public final class DeclarativeSegue: StoryboardSegue, AdaptivePresentationContro
     public override func perform() throws(SimulationError) {
         if declaration != nil { destination.presentationController.delegate = self }
         if transitioning != nil { destination.transitioningDelegate = self }
+        if navigation != nil, let navigationController = source.navigationController {
+            navigationController.delegate = self
+        }
         guard callsSuper else {
             source.window?.record(
                 TransitionHazard(

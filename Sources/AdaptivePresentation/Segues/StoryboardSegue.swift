@@ -73,7 +73,11 @@ open class StoryboardSegue: CustomStringConvertible {
             guard let navigation = source.navigationController else {
                 throw .exception(.pushWithoutNavigationController(segue: identifier))
             }
-            navigation.pushViewController(destination)
+            if let window = source.window {
+                window.push(destination, on: navigation)
+            } else {
+                navigation.pushViewController(destination)
+            }
         case .show:
             try source.show(destination, sender: self)
         case .showDetail:

@@ -8,6 +8,13 @@ open class NavigationController: ViewController {
         if let rootViewController { addChild(rootViewController) }
     }
 
+    /// `delegate`: weak, as in UIKit; its animators drive pushes and pops (R128).
+    public weak var delegate: (any NavigationControllerDelegate)? {
+        didSet { if delegate != nil { hadDelegate = true } }
+    }
+    /// Whether a delegate was ever set: one that is `nil` now was released (F10).
+    public private(set) var hadDelegate = false
+
     /// The controller at the top of the stack.
     public var topViewController: ViewController? { children.last }
 

@@ -253,7 +253,11 @@ open class ViewController: CustomStringConvertible {
     /// Shows `controller` as the Show segue does: pushed in a navigation controller, else presented (R36).
     open func show(_ controller: ViewController, sender: Any?) throws(SimulationError) {
         if let navigation = (self as? NavigationController) ?? navigationController {
-            navigation.pushViewController(controller)
+            if let window {
+                window.push(controller, on: navigation)
+            } else {
+                navigation.pushViewController(controller)
+            }
         } else {
             try present(controller)
         }

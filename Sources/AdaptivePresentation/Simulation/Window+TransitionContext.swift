@@ -39,7 +39,7 @@ extension Window {
             if case .initial = value { return frames.initial }
             return frames.final
         case let .anchor(name):
-            guard let presenter = transition.presentation.presentingViewController else { return .zero }
+            guard let presenter = transition.presentingController else { return .zero }
             var current: ViewController? = presenter.visibleContent
             while let candidate = current {
                 if let frame = candidate.anchorFrames[name] { return frame }
@@ -85,7 +85,10 @@ extension Window {
             end = now + offset
         }
         transition.interactive = false
-        guard let animator = transition.animator else { return }
+        guard let animator = transition.animator else {
+            complete(transition, at: end)
+            return
+        }
         scheduleCompletion(of: animator, in: transition, at: end)
     }
 

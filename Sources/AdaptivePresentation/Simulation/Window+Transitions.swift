@@ -276,7 +276,8 @@ extension Window {
             fromController: presenter.identifier, toController: presented.identifier, state: .running,
             startTime: transitionState.now.seconds)
         let transition = Transition(
-            summary: summary, presentation: presentation, animator: animator,
+            summary: summary, presentation: presentation, presentedController: presented,
+            presentingController: presenter, animator: animator,
             builtIn: animator == nil && animated
                 ? decider.builtInAnimation(appearance: appearance, transitionStyle: presented.modalTransitionStyle)
                 : nil,
@@ -363,7 +364,8 @@ extension Window {
             fromController: presented.identifier, toController: presenter.identifier, state: .running,
             startTime: transitionState.now.seconds)
         let transition = Transition(
-            summary: summary, presentation: presentation, animator: animator,
+            summary: summary, presentation: presentation, presentedController: presented,
+            presentingController: presenter, animator: animator,
             builtIn: animator == nil && animated
                 ? decider.builtInAnimation(appearance: appearance, transitionStyle: presented.modalTransitionStyle)
                 : nil,
@@ -384,12 +386,14 @@ extension Window {
 
     /// Runs `transition` from its start (R81 steps 6–9, R82 step 3): the presentation controller's will-begin
     /// call, the appearance callbacks, then the animator (or the built-in animation), and schedules its end.
-    private func run(_ transition: Transition, source: ViewController, driven: Bool) {
+    func run(_ transition: Transition, source: ViewController, driven: Bool) {
         transitionState.running = transition
         transitionState.recent.append(transition)
-        let presenterID = transition.presentation.presentingViewController?.identifier ?? ""
-        let presentedID = transition.presentation.presentedViewController.identifier
-        record(transition.kind == .present ? .presentationTransitionWillBegin : .dismissalTransitionWillBegin)
+        let presenterID = transition.presentingController?.identifier ?? ""
+        let presentedID = transition.presentedController.identifier
+        if transition.presentation != nil {
+            record(transition.kind.isForward ? .presentationTransitionWillBegin : .dismissalTransitionWillBegin)
+        }
         for call in decider.appearanceCallsAtBegin(
             transition.kind, presented: presentedID, presenter: presenterID,
             removesPresentersView: transition.removesPresentersView)
@@ -397,11 +401,12 @@ extension Window {
             record(call)
         }
         defer { sampleFilmstrip(of: transition) }
+        animateChrome(of: transition)
         if let animator = transition.animator {
             record(.transitionDuration)
             record(transition.interactive ? .startInteractiveTransition : .animateTransition)
             play(animator, in: transition, source: source)
-            if transition.kind == .present, transition.presentation.customPresentation != nil {
+            if transition.kind.isForward, transition.presentation?.customPresentation != nil {
                 // R123: the container's first layout pass, during the presentation.
                 record(.containerViewWillLayoutSubviews)
                 record(.containerViewDidLayoutSubviews)
@@ -411,17 +416,22 @@ extension Window {
                     TransitionHazard(
                         .F13,
                         detail:
-                            "\(animator.name)'s transitioning delegate returns a percent-driven interaction controller for a \(transition.kind == .present ? "presentation" : "dismissal") no gesture drives: it waits at 0% forever"
+                            "\(animator.name)'s transitioning delegate returns a percent-driven interaction controller for a \(transition.kind.noun) no gesture drives: it waits at 0% forever"
                     ))
             }
         } else {
             playBuiltIn(transition)
-            complete(transition, at: transition.start + transition.duration)
+            if transition.interactive {
+                // The system's own interactive pop: the gesture scrubs the slide (R109).
+                transition.containerView.retime { $0.timing = .paused(offset: .zero) }
+            } else {
+                complete(transition, at: transition.start + transition.duration)
+            }
         }
     }
 
     /// Schedules `completeTransition(!wasCancelled)` of a built-in or interaction-ended transition at `time`.
-    private func complete(_ transition: Transition, at time: VirtualTime) {
+    func complete(_ transition: Transition, at time: VirtualTime) {
         transitionState.schedule(at: time) { [unowned self] in
             end(transition, completed: !transition.wasCancelled)
         }
@@ -433,8 +443,29 @@ extension Window {
         let container = transition.containerView
         let now = transitionState.now
         let duration = transition.duration
-        let presenting = transition.kind == .present
-        if presenting { container.addSubview(moving) }
+        let presenting = transition.kind.isForward
+        let presenter = transition.presenterView
+        if presenting {
+            if transition.builtIn == .curl, presenter.superview === container {
+                // The page curls away on top of the presented view, which lies underneath.
+                container.insertSubview(moving, below: presenter)
+            } else {
+                container.addSubview(moving)
+            }
+        } else if transition.kind == .dismiss, transition.removesPresentersView,
+            !transitionState.windowView.contains(presenter)
+        {
+            // The built-in animator brings the presenter's view back for the animation (the curl over the top).
+            if transition.builtIn == .curl {
+                container.addSubview(presenter)
+            } else {
+                container.insertSubview(presenter, below: moving)
+            }
+        }
+        if transition.kind == .pop, transition.presenterView.superview !== container {
+            // The controller under the popped one comes back beneath it.
+            container.insertSubview(transition.presenterView, below: moving)
+        }
         guard let builtIn = transition.builtIn, duration > .zero else { return }
         let final = moving.model.frame
         switch builtIn {
@@ -461,8 +492,16 @@ extension Window {
             } else {
                 moving.animate(to: .transform(.scale(0, 1)), at: now, duration: duration, curve: .easeInOut)
             }
+        case .slideFromTrailing:
+            var trailing = final
+            trailing.x = container.model.frame.x + container.model.frame.width
+            if presenting {
+                moving.set(.frame(trailing))
+                moving.animate(to: .frame(final), at: now, duration: duration, curve: .easeInOut)
+            } else {
+                moving.animate(to: .frame(trailing), at: now, duration: duration, curve: .easeInOut)
+            }
         case .curl:
-            let presenter = transition.presenterView
             var lifted = presenter.model.frame
             lifted.y = -lifted.height
             if presenting {
@@ -489,28 +528,28 @@ extension Window {
             return
         }
         // F15: the animator reads its data from the controller it casts.
-        if animator.source == .direct, let presenter = transition.presentation.presentingViewController,
+        if animator.source == .direct, let presenter = transition.presentingController,
             usesAnchor(animator), presenter.visibleContent !== presenter
         {
             record(
                 TransitionHazard(
                     .F15,
                     detail:
-                        "animator \(animator.name) casts viewController(forKey: .\(transition.kind == .present ? "from" : "to")), which is \(presenter.identifier), a container: the cast fails and the animation is skipped"
+                        "animator \(animator.name) casts viewController(forKey: .\(transition.kind.isForward ? "from" : "to")), which is \(presenter.identifier), a container: the cast fails and the animation is skipped"
                 ))
-            if transition.kind == .present { container.addSubview(transition.wrapperView ?? transition.presentedView) }
+            if transition.kind.isForward { container.addSubview(transition.wrapperView ?? transition.presentedView) }
             record(.completeTransition(true))
             end(transition, completed: true, callsRecorded: true)
             return
         }
         transition.fromValuesAtStart = transition.view(.from)?.model
-        let adds = animator.adds ?? (transition.kind == .present ? .to : .toBelowFrom)
+        let adds = animator.adds ?? (transition.kind.isForward ? .to : .toBelowFrom)
         let toView = transition.view(.to)
         switch adds {
         case .to:
             if let toView {
                 container.addSubview(toView)
-                transition.insertedToView = transition.kind == .dismiss
+                transition.insertedToView = !transition.kind.isForward
             }
         case .toBelowFrom:
             if let toView {
@@ -519,24 +558,27 @@ extension Window {
                 } else {
                     container.insertSubview(toView, at: 0)
                 }
-                transition.insertedToView = transition.kind == .dismiss
+                transition.insertedToView = !transition.kind.isForward
             }
         case .toController:
-            let controllerView = transition.kind == .present ? transition.presentedView : transition.presenterView
-            if transition.kind == .present, transition.wrapperView != nil {
+            let controllerView = transition.kind.isForward ? transition.presentedView : transition.presenterView
+            if transition.kind.isForward, transition.wrapperView != nil {
                 record(
                     TransitionHazard(
                         .F4,
                         detail:
-                            "animator \(animator.name) adds \(transition.presentation.presentedViewController.identifier)'s own view, pulling it out of its \(transition.summary.presentationStyle) wrapper"
+                            "animator \(animator.name) adds \(transition.presentedController.identifier)'s own view, pulling it out of its \(transition.summary.presentationStyle) wrapper"
                     ))
             }
-            if let fromView = transition.view(.from), fromView.superview === container, transition.kind == .dismiss {
+            if let fromView = transition.view(.from), fromView.superview === container, !transition.kind.isForward {
                 container.insertSubview(controllerView, below: fromView)
             } else {
                 container.addSubview(controllerView)
             }
-            transition.insertedToView = transition.kind == .dismiss
+            // From here on the animator animates the controller's view it added (the chapter's "scales in from
+            // the top left": only the content, out of its wrapper).
+            transition.overrides[.to] = controllerView
+            transition.insertedToView = !transition.kind.isForward
         case .none:
             break
         }
@@ -579,7 +621,7 @@ extension Window {
                 TransitionHazard(
                     .F1,
                     detail:
-                        "animator \(animator.name) never calls completeTransition: the \(transition.kind == .present ? "presentation" : "dismissal") of \(transition.presentation.presentedViewController.identifier) never ends and the app ignores every touch"
+                        "animator \(animator.name) never calls completeTransition: the \(transition.kind.noun) of \(transition.presentedController.identifier) never ends and the app ignores every touch"
                 ))
             return
         }
@@ -611,12 +653,12 @@ extension Window {
         }
         if removesTo, let toView = transition.view(.to) {
             toView.removeFromSuperview()
-            if transition.kind == .present, !transition.wasCancelled {
+            if transition.kind.isForward, !transition.wasCancelled {
                 record(
                     TransitionHazard(
                         .F9,
                         detail:
-                            "animator \(animator.name) removes the to-view after a successful presentation: \(transition.presentation.presentedViewController.identifier) is presented but not shown"
+                            "animator \(animator.name) removes the to-view after a successful presentation: \(transition.presentedController.identifier) is presented but not shown"
                     ))
             }
             transition.insertedToView = false
@@ -633,7 +675,7 @@ extension Window {
                 TransitionHazard(
                     .F7,
                     detail:
-                        "animator \(animator.name) calls completeTransition(true) after the interaction was cancelled: UIKit finalises the \(transition.kind == .present ? "presentation" : "dismissal")"
+                        "animator \(animator.name) calls completeTransition(true) after the interaction was cancelled: UIKit finalises the \(transition.kind.noun)"
                 ))
         }
         record(.completeTransition(value))
@@ -642,7 +684,7 @@ extension Window {
 
     /// `completeTransition(didComplete)` (R99–R107): once; the presentation controller's did-end call, UIKit's
     /// view clean-up (R101), the new state, the appearance callbacks, the completion block, `animationEnded`.
-    private func end(_ transition: Transition, completed: Bool, callsRecorded: Bool = false) {
+    func end(_ transition: Transition, completed: Bool, callsRecorded: Bool = false) {
         guard !transition.ended else { return }  // R106: one-shot.
         transition.ended = true
         if !callsRecorded, transition.animator != nil { record(.completeTransition(completed)) }
@@ -657,12 +699,13 @@ extension Window {
             }
         }
         if transitionState.running === transition { transitionState.running = nil }
-        let presentation = transition.presentation
-        let presentedID = presentation.presentedViewController.identifier
-        let presenterID = presentation.presentingViewController?.identifier ?? ""
-        record(
-            transition.kind == .present
-                ? .presentationTransitionDidEnd(completed) : .dismissalTransitionDidEnd(completed))
+        let presentedID = transition.presentedController.identifier
+        let presenterID = transition.presentingController?.identifier ?? ""
+        if transition.presentation != nil {
+            record(
+                transition.kind.isForward
+                    ? .presentationTransitionDidEnd(completed) : .dismissalTransitionDidEnd(completed))
+        }
         cleanUp(transition, completed: completed)
         // Released once run: what it holds (a dismissal's delegate, which may be the retained segue) must not
         // outlive the presentation because the step still reports the transition.
@@ -675,13 +718,18 @@ extension Window {
         {
             record(call)
         }
-        record(.completion(transition.kind))
+        // Only present(_:animated:completion:) and dismiss(animated:completion:) take a completion block.
+        if transition.presentation != nil { record(.completion(transition.kind)) }
         if transition.animator != nil { record(.animationEnded(completed)) }
         noteHazards(after: transition, completed: completed)
     }
 
     /// R101: what UIKit (not the animator) does to the views when the transition ends.
     private func cleanUp(_ transition: Transition, completed: Bool) {
+        if transition.navigation != nil {
+            cleanUpNavigation(transition, completed: completed)
+            return
+        }
         let windowView = transitionState.windowView
         let container = transition.containerView
         let presenterView = transition.presenterView
@@ -693,7 +741,7 @@ extension Window {
             presented.removeFromSuperview()
             if presenterView.superview === container { windowView.insertSubview(presenterView, at: 0) }
             container.removeFromSuperview()
-            transition.presentation.transitionViews = nil
+            transition.presentation?.transitionViews = nil
         case (.dismiss, true):
             presented.removeFromSuperview()
             if transition.removesPresentersView {
@@ -701,8 +749,11 @@ extension Window {
                 windowView.insertSubview(presenterView, below: container)
             }
             container.removeFromSuperview()
-            transition.presentation.transitionViews = nil
+            transition.presentation?.transitionViews = nil
         case (.dismiss, false):
+            // The presentation controller's chrome returns with the cancelled dismissal (R105).
+            transition.presentation?.transitionViews?.dimming?.set(.alpha(1))
+        case (.push, _), (.pop, _):
             break
         }
         // A view the animator moved out of the window's tree stays in the model, but nothing shows it.
@@ -711,8 +762,9 @@ extension Window {
 
     /// The failure modes whose consequence shows when `transition` ends (F2, F3, F5, F8).
     private func noteHazards(after transition: Transition, completed: Bool) {
+        guard transition.presentation != nil else { return }
         let windowView = transitionState.windowView
-        let presented = transition.presentation.presentedViewController.identifier
+        let presented = transition.presentedController.identifier
         let name = transition.animator?.name ?? "the built-in animation"
         switch (transition.kind, completed) {
         case (.present, true):
@@ -725,6 +777,12 @@ extension Window {
             }
         case (.dismiss, true):
             let presenter = transition.presenterView
+            // Unwinding through several presentations dismisses the presenter too: its view is meant to go.
+            let presenterRoot = transition.presentingController?.rootAncestor
+            guard
+                presenterRoot === rootViewController
+                    || presentationControllers.contains(where: { $0.displayedViewController === presenterRoot })
+            else { break }
             if !windowView.contains(presenter) {
                 record(
                     TransitionHazard(
@@ -761,7 +819,7 @@ extension Window {
                             "after the cancelled dismissal, \(fromView.name) keeps the values the animation ended at (frame \(TraceValue.rect(fromView.model.frame)), alpha \(Size.format(fromView.model.alpha))): the animator does not undo them"
                     ))
             }
-        case (.present, false):
+        case (.present, false), (.push, _), (.pop, _):
             break
         }
     }
@@ -841,6 +899,23 @@ extension Window {
             answer.adopt(DeclarativeDelegate(adaptivePresentationStyle: rule))
             presentation.customAdaptation = answer
             presentation.delegate = answer
+        }
+    }
+}
+
+extension Window {
+    /// R103: a presentation controller fades its dimming view in alongside the presentation (and out alongside
+    /// the dismissal), with the transition's duration.
+    fileprivate func animateChrome(of transition: Transition) {
+        guard let dimming = transition.presentation?.transitionViews?.dimming, transition.duration > .zero,
+            transition.summary.animated
+        else { return }
+        let timing: PropertyAnimation.Timing? = transition.interactive ? .paused(offset: .zero) : nil
+        if transition.kind == .present {
+            dimming.set(.alpha(0))
+            dimming.animate(to: .alpha(1), at: now, duration: transition.duration, curve: .easeInOut, timing: timing)
+        } else if transition.kind == .dismiss {
+            dimming.animate(to: .alpha(0), at: now, duration: transition.duration, curve: .easeInOut, timing: timing)
         }
     }
 }

@@ -172,7 +172,7 @@ public final class Window {
                 TransitionHazard(
                     .F11,
                     detail:
-                        "\(controller.identifier) is presented while the \(running.kind == .present ? "presentation" : "dismissal") of \(running.presentation.presentedViewController.identifier) is in progress: UIKit logs \"Attempt to present \(controller.identifier) on \(source.rootAncestor.identifier) while a presentation is in progress\" and drops it"
+                        "\(controller.identifier) is presented while the \(running.kind == .present ? "presentation" : "dismissal") of \(running.presentedController.identifier) is in progress: UIKit logs \"Attempt to present \(controller.identifier) on \(source.rootAncestor.identifier) while a presentation is in progress\" and drops it"
                 ))
             return
         }

@@ -8,4 +8,6 @@ public enum BuiltInTransitionAnimation: String, Hashable, Sendable, CaseIterable
     case flip
     /// A page curl, drawn as the presenter's view lifting off the top edge.
     case curl
+    /// A navigation push: the pushed view slides in from the trailing edge (a pop slides it back out).
+    case slideFromTrailing
 }

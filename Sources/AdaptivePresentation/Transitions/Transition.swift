@@ -2,8 +2,14 @@
 /// where it stands. The window keeps the running one and the most recent ones for the reports.
 final class Transition {
     var summary: TransitionSummary
-    /// The presentation being presented or dismissed.
-    let presentation: PresentationController
+    /// The presentation being presented or dismissed; `nil` for a navigation push or pop.
+    let presentation: PresentationController?
+    /// The navigation controller of a push or pop (R127–R129).
+    let navigation: NavigationController?
+    /// The controller presented or dismissed, pushed or popped (B).
+    let presentedController: ViewController
+    /// The controller that presents (A′), or the one under a pushed or popped controller.
+    let presentingController: ViewController?
     /// The custom animator; `nil` for the built-in animation.
     let animator: TransitionAnimator?
     let builtIn: BuiltInTransitionAnimation?
@@ -31,13 +37,17 @@ final class Transition {
     var onEnd: ((Bool) -> Void)?
 
     init(
-        summary: TransitionSummary, presentation: PresentationController, animator: TransitionAnimator?,
+        summary: TransitionSummary, presentation: PresentationController?, navigation: NavigationController? = nil,
+        presentedController: ViewController, presentingController: ViewController?, animator: TransitionAnimator?,
         builtIn: BuiltInTransitionAnimation?, removesPresentersView: Bool, presenterView: SimulatedView,
         presentedView: SimulatedView, wrapperView: SimulatedView?, containerView: SimulatedView, start: VirtualTime,
         duration: VirtualTime, interactive: Bool
     ) {
         self.summary = summary
         self.presentation = presentation
+        self.navigation = navigation
+        self.presentedController = presentedController
+        self.presentingController = presentingController
         self.animator = animator
         self.builtIn = builtIn
         self.removesPresentersView = removesPresentersView
@@ -52,8 +62,12 @@ final class Transition {
 
     var kind: TransitionKind { summary.kind }
 
-    /// The view `view(forKey:)` returns for `role`, or `nil`.
+    /// Views the animator uses instead of `view(forKey:)` (the controller's own view, F4 and F5).
+    var overrides: [TransitionViewRole: SimulatedView] = [:]
+
+    /// The view the animator works on for `role`: `view(forKey:)`, or the one it took instead; `nil` for none.
     func view(_ role: TransitionViewRole) -> SimulatedView? {
+        if let override = overrides[role] { return override }
         let reference = role == .from ? summary.fromView : summary.toView
         switch reference {
         case .none: return nil

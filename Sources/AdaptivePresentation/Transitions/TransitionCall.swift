@@ -26,6 +26,8 @@ public enum TransitionCall: Hashable, Sendable, CustomStringConvertible {
     case containerViewWillLayoutSubviews
     case containerViewDidLayoutSubviews
     case completion(TransitionKind)
+    case navigationAnimationController
+    case navigationInteractionController
 
     /// As written in scenario files: `animateTransition(using:)`, `completeTransition(true)`,
     /// `viewDidAppear(Photo)`.
@@ -56,6 +58,8 @@ public enum TransitionCall: Hashable, Sendable, CustomStringConvertible {
         case .containerViewWillLayoutSubviews: "containerViewWillLayoutSubviews()"
         case .containerViewDidLayoutSubviews: "containerViewDidLayoutSubviews()"
         case let .completion(kind): "completion(\(kind))"
+        case .navigationAnimationController: "navigationController(_:animationControllerFor:from:to:)"
+        case .navigationInteractionController: "navigationController(_:interactionControllerFor:)"
         }
     }
 }

@@ -34,6 +34,7 @@ enum AnimatorFile {
     enum PresentationControllerKey: String, SpecKey {
         case frame, removesPresentersView, presentsInFullscreen, adaptivePresentationStyle
     }
+    enum NavigationDelegateKey: String, SpecKey { case push, pop, alive }
     enum PinnedKey: String, SpecKey { case leading, trailing, width, top, bottom, height }
 
     /// The frame values written as a word, and the placeholder of `anchor NAME`, for did-you-mean.
@@ -272,6 +273,28 @@ enum AnimatorFile {
         else { return nil }
         return DeclarativeTransitioningDelegate(
             present: present, dismiss: dismiss, alive: alive ?? true, presentationController: controller)
+    }
+
+    /// `navigationDelegate: {push: A, pop: B}` (and `alive` on a step's): a navigation controller delegate's
+    /// animators (R128).
+    static func decodeNavigationDelegate(_ node: SpecNode, animators: [String]?, takesAlive: Bool)
+        -> DeclarativeNavigationDelegate?
+    {
+        if node.isNull { return DeclarativeNavigationDelegate() }
+        guard let map = node.mapping(NavigationDelegateKey.self) else { return nil }
+        if !takesAlive, let aliveKey = map.keyNode(.alive) {
+            aliveKey.error(
+                .unknownKey("alive"), notes: [Diagnostic.Note("a segue class's delegate lives as long as its segue")])
+            return nil
+        }
+        let push = map.optional(.push) { animator($0, among: animators) }
+        let pop = map.optional(.pop) { animator($0, among: animators) }
+        let alive = map.optional(.alive) { $0.boolean() }
+        guard
+            !(map.contains(.push) && push == nil), !(map.contains(.pop) && pop == nil),
+            !(map.contains(.alive) && alive == nil)
+        else { return nil }
+        return DeclarativeNavigationDelegate(push: push, pop: pop, alive: alive ?? true)
     }
 
     /// `presentationController: {frame: {leading, trailing, width, top, bottom, height}, removesPresentersView,

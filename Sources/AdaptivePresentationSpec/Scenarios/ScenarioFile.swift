@@ -16,6 +16,7 @@ enum ScenarioFile {
             expect
         case present, advance, at, style, anchor, delegate, transitioningDelegate, transitionStyle, animated,
             progress, release
+        case pop, navigationDelegate
     }
     /// A key of `expect:`: a key of the loader's ``ExpectationVocabulary`` (by its position there), or `when`.
     enum ExpectKey: SpecMappingKey {
@@ -282,14 +283,15 @@ enum ScenarioFile {
 
     private static let eventKeys: [StepKey] = [
         .perform, .trigger, .resize, .rotate, .dismiss, .unwind, .drag, .selectDetent, .showColumn, .hideColumn,
-        .present, .advance,
+        .present, .advance, .pop,
     ]
 
     /// The options of a `present:` or `dismiss:` step, and the events each goes with.
     private static let stepOptions: [(StepKey, goesWith: String)] = [
         (.style, "'present'"), (.anchor, "'present'"), (.delegate, "'present'"), (.transitionStyle, "'present'"),
-        (.animated, "'present' or 'dismiss'"), (.transitioningDelegate, "'present' or 'dismiss'"),
-        (.progress, "'dismiss: interactive'"), (.release, "'dismiss: interactive'"),
+        (.animated, "'present', 'dismiss' or 'pop'"), (.transitioningDelegate, "'present' or 'dismiss'"),
+        (.progress, "'dismiss: interactive' or 'pop: swipe'"), (.release, "'dismiss: interactive' or 'pop: swipe'"),
+        (.navigationDelegate, "'pop'"),
     ]
 
     /// Decodes one element of `steps`, recording where its keys are in `locations` (`$step` for the element)
@@ -317,7 +319,8 @@ enum ScenarioFile {
             }
         }
         reportMisplacedOptions(
-            map, event: firstEvent, kind: map[.dismiss]?.scalarText.flatMap(DismissalKind.init(rawValue:)))
+            map, event: firstEvent, kind: map[.dismiss]?.scalarText.flatMap(DismissalKind.init(rawValue:)),
+            gesture: map[.pop]?.scalarText.flatMap(PopRequest.Gesture.init(rawValue:)))
         var event: ScenarioEvent?
         var eventFailed = false
         if let key = firstEvent, let value = map[key] {
@@ -344,6 +347,10 @@ enum ScenarioFile {
                 event = decodePresent(map, value, header: header).map(ScenarioEvent.present)
             case .advance:
                 event = AnimatorFile.time(value).map(ScenarioEvent.advance)
+            case .pop:
+                event = value.value(of: PopRequest.Gesture.self, named: "pop gesture").flatMap { gesture in
+                    decodePop(map, gesture: gesture, header: header).map(ScenarioEvent.pop)
+                }
             case .unwind:
                 if let action = value.nonEmptyString() {
                     if let known = header.names?.unwindActions,
@@ -390,13 +397,17 @@ enum ScenarioFile {
     }
 
     /// Reports each option of a `present:` or `dismiss:` step given to an event that does not take it.
-    private static func reportMisplacedOptions(_ map: SpecMapping<StepKey>, event: StepKey?, kind: DismissalKind?) {
+    private static func reportMisplacedOptions(
+        _ map: SpecMapping<StepKey>, event: StepKey?, kind: DismissalKind?, gesture: PopRequest.Gesture? = nil
+    ) {
         for (option, goesWith) in stepOptions where map.contains(option) {
             let fits: Bool
             switch option {
             case .style, .anchor, .delegate, .transitionStyle: fits = event == .present
-            case .animated, .transitioningDelegate: fits = event == .present || event == .dismiss
-            default: fits = event != .dismiss || kind == .interactive
+            case .animated: fits = event == .present || event == .dismiss || event == .pop
+            case .transitioningDelegate: fits = event == .present || event == .dismiss
+            case .navigationDelegate: fits = event == .pop
+            default: fits = (event == .dismiss && kind == .interactive) || (event == .pop && gesture == .swipe)
             }
             if !fits { map.keyNode(option)?.error(.optionWithoutEvent(option.rawValue, goesWith: goesWith)) }
         }
@@ -461,6 +472,30 @@ enum ScenarioFile {
         guard !failed else { return nil }
         return DismissOptions(
             animated: animated ?? true, transitioningDelegate: transitioning, interaction: interaction)
+    }
+
+    /// A `pop:` step's options: `animated`, `navigationDelegate: {push, pop, alive}`, and for `pop: swipe` the
+    /// gesture's `progress` and `release`.
+    private static func decodePop(_ map: SpecMapping<StepKey>, gesture: PopRequest.Gesture, header: Header)
+        -> PopRequest?
+    {
+        let animated = map.optional(.animated) { $0.boolean() }
+        let delegate = map.optional(.navigationDelegate) {
+            AnimatorFile.decodeNavigationDelegate($0, animators: header.names?.animatorNames, takesAlive: true)
+        }
+        var failed =
+            (map.contains(.animated) && animated == nil) || (map.contains(.navigationDelegate) && delegate == nil)
+        var interaction: InteractiveDismissal?
+        if gesture == .swipe, map.contains(.progress) || map.contains(.release) {
+            let progress = map.optional(.progress) { $0.sequence(clampedProgress) }
+            let release = map.optional(.release) { $0.value(of: InteractiveDismissal.Release.self, named: "release") }
+            failed =
+                failed || (map.contains(.progress) && progress == nil) || (map.contains(.release) && release == nil)
+            interaction = InteractiveDismissal(progress: progress ?? [], release: release ?? .finish)
+        }
+        guard !failed else { return nil }
+        return PopRequest(
+            gesture: gesture, navigationDelegate: delegate, animated: animated ?? true, interaction: interaction)
     }
 
     /// A fraction of an interactive dismissal, clamped to 0…1 with a warning as UIKit clamps it (R109).

@@ -7,3 +7,4 @@ extension SegueKind: SpecKey {}
 extension ModalTransitionStyle: SpecKey {}
 extension DismissalKind: SpecKey {}
 extension DeclarativeDelegate.API: SpecKey {}
+extension PopRequest.Gesture: SpecKey {}

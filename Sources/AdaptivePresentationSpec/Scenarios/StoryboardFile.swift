@@ -22,7 +22,9 @@ enum StoryboardFile {
     enum SizeKey: String, SpecKey { case width, height }
     enum RectKey: String, SpecKey { case x, y, width, height }
     enum SegueKey: String, SpecKey { case id, from, to, kind, anchor, presentation, transitionStyle, `class` }
-    enum SegueClassKey: String, SpecKey { case delegate, shouldPerform, transitioningDelegate, callsSuper }
+    enum SegueClassKey: String, SpecKey {
+        case delegate, shouldPerform, transitioningDelegate, callsSuper, navigationDelegate
+    }
     enum DelegateKey: String, SpecKey { case api, adaptivePresentationStyle, substitute, shouldDismiss }
 
     /// The names a storyboard declares, which a scenario refers to. Known even when the storyboard has
@@ -152,12 +154,14 @@ enum StoryboardFile {
         var shouldPerform: Bool?
         var transitioningDelegate: DeclarativeTransitioningDelegate?
         var callsSuper = true
+        var navigationDelegate: DeclarativeNavigationDelegate?
 
         /// The segue class these facts describe, named `name`.
         func segueClass(name: String) -> SegueClass {
             DeclarativeSegue.segueClass(
                 name: name, delegate: delegate, shouldPerform: shouldPerform,
-                transitioningDelegate: transitioningDelegate, callsSuper: callsSuper)
+                transitioningDelegate: transitioningDelegate, callsSuper: callsSuper,
+                navigationDelegate: navigationDelegate)
         }
     }
 
@@ -362,6 +366,12 @@ enum StoryboardFile {
             box.transitioningDelegate = decoded
         }
         box.callsSuper = map.optional(.callsSuper) { $0.boolean() } ?? true
+        if let navigation = map[.navigationDelegate] {
+            guard
+                let decoded = AnimatorFile.decodeNavigationDelegate(navigation, animators: animators, takesAlive: false)
+            else { return nil }
+            box.navigationDelegate = decoded
+        }
         return box
     }
 
