@@ -274,10 +274,10 @@ struct TransitionFileTests {
         )
         #expect(
             Self.diagnostic(text) == [
-                "18:5: error: 'progress' goes with 'dismiss: interactive' at steps[0]",
-                "19:5: error: 'release' goes with 'dismiss: interactive' at steps[0]",
+                "18:5: error: 'progress' goes with 'dismiss: interactive' or 'pop: swipe' at steps[0]",
+                "19:5: error: 'release' goes with 'dismiss: interactive' or 'pop: swipe' at steps[0]",
                 "21:5: error: 'style' goes with 'present' at steps[1]",
-                "22:5: error: 'animated' goes with 'present' or 'dismiss' at steps[1]",
+                "22:5: error: 'animated' goes with 'present', 'dismiss' or 'pop' at steps[1]",
             ])
     }
 

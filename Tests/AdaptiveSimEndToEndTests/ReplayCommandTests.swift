@@ -207,8 +207,15 @@ struct ReplayCommandTests {
                 {"index":0,"event":"perform: ShowAnimal","traits":{"horizontal":"regular","vertical":"regular"},\
                 "window":{"width":1024,"height":768},"presented":null,"style":null,"appearance":null,"substituted":false,\
                 "stack":[],"visible":"AnimalDetail","calls":["prepare(for:sender:)","perform()"],"retainedSegues":[],\
-                "frame":null,"detent":null,"dimmed":null,"collapsed":null,"displayMode":null,"transition":null,\
-                "transitionCalls":[],"views":["PetsNavigation"],"layers":{"PetsNavigation":{"alpha":1,\
+                "frame":null,"detent":null,"dimmed":null,"collapsed":null,"displayMode":null,\
+                "transition":{"kind":"push","animator":"builtIn","transitionStyle":null,"duration":0.4,\
+                "interactive":false,"animated":true,"presentationStyle":"none","fromView":"presenter",\
+                "toView":"presented","initialFrame":{"x":0,"y":0,"width":0,"height":0},\
+                "finalFrame":{"x":0,"y":0,"width":1024,"height":768},"fromController":"PetList",\
+                "toController":"AnimalDetail","state":"completed"},"transitionCalls":["viewWillDisappear(PetList)",\
+                "viewWillAppear(AnimalDetail)","viewDidAppear(AnimalDetail)","viewDidDisappear(PetList)"],\
+                "views":["PetsNavigation"],"layers":{"PetsNavigation":{"alpha":1,\
+                "frame":{"x":0,"y":0,"width":1024,"height":768},"transform":{"scale":1}},"AnimalDetail":{"alpha":1,\
                 "frame":{"x":0,"y":0,"width":1024,"height":768},"transform":{"scale":1}}},"hazards":[],\
                 "presentingViews":null,"error":null,"expectations":[{"key":"visible","expected":"AnimalDetail","actual":"AnimalDetail",\
                 "passed":true},{"key":"presented","expected":null,"actual":null,"passed":true},{"key":"calls",\

@@ -53,7 +53,8 @@ public struct TransitionHazard: Hashable, Sendable, CustomStringConvertible {
         case .F7: "complete with !transitionContext.transitionWasCancelled"
         case .F8: "remove the inserted to-view when the transition was cancelled"
         case .F9: "remove the to-view only when the transition was cancelled"
-        case .F10: "keep a strong reference to the transitioning delegate (from iOS 9 a segue is retained)"
+        case .F10:
+            "keep a strong reference to the delegate (a modal or popover segue is retained from iOS 9, a show segue never)"
         case .F11: "present after the running transition completes (in its completion block)"
         case .F12: "use partialCurl only from and to full-screen controllers"
         case .F13: "return an interaction controller only while a gesture drives the transition"
