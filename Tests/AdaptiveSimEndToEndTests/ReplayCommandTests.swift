@@ -335,16 +335,16 @@ struct ReplayCommandTests {
             text.standardOutput == """
                 ▸ Expects a popover  fails.yaml
                   [0] perform: Open          presented: Sheet  style: formSheet  appearance: card at large  ✗
-                      ↳ present builtIn 0.4 s · formSheet · from Home to Sheet · completed
+                      ↳ present builtIn 0.4 s · formSheet · from Home to Sheet · views none → wrapper · completed
                         ✗ style  expected: popover  actual: formSheet
                   [1] dismiss: programmatic  presented: none                                                ✓
-                      ↳ dismiss builtIn 0.4 s · formSheet · from Sheet to Home · completed
+                      ↳ dismiss builtIn 0.4 s · formSheet · from Sheet to Home · views wrapper → none · completed
                 ✗ Expects a popover  fails.yaml  (2 steps)
                 ▸ Expects a form sheet  passes.yaml
                   [0] perform: Open          presented: Sheet  style: formSheet  appearance: card at large  ✓
-                      ↳ present builtIn 0.4 s · formSheet · from Home to Sheet · completed
+                      ↳ present builtIn 0.4 s · formSheet · from Home to Sheet · views none → wrapper · completed
                   [1] dismiss: programmatic  presented: none                                                ✓
-                      ↳ dismiss builtIn 0.4 s · formSheet · from Sheet to Home · completed
+                      ↳ dismiss builtIn 0.4 s · formSheet · from Sheet to Home · views wrapper → none · completed
                 ✓ Expects a form sheet  passes.yaml  (2 steps)
                 2 scenarios: 1 passed, 1 failed, 0 invalid
 

@@ -47,13 +47,13 @@ struct TransitionReportTests {
         let present = try #require(run.steps.first)
         #expect(
             ReplayText.transitionLines(of: present) == [
-                "      ↳ present FadeIn 2 s · fullScreen · from Detail to Photo · completed"
+                "      ↳ present FadeIn 2 s · fullScreen · from Detail to Photo · views presenter → presented · completed"
             ])
         let dismiss = try #require(run.steps.last)
         let hazards = try #require(dismiss.state.transitions?.hazards)
         #expect(hazards.map(\.id) == [.F3])
         let lines = ReplayText.transitionLines(of: dismiss)
-        #expect(lines.first == "      ↳ dismiss FadeOut 1 s · fullScreen · from Photo to Detail · completed")
+        #expect(lines.first == "      ↳ dismiss FadeOut 1 s · fullScreen · from Photo to Detail · views presented → presenter · completed")
         #expect(
             Array(lines.dropFirst()) == hazards.map { "      ⚠ F3 \($0.detail) — \($0.userSees); fix: \($0.fix)" })
     }

@@ -89,7 +89,7 @@ enum ReplayText {
     /// any other step.
     ///
     /// ```
-    ///       ↳ present FadeIn 2 s · formSheet · from Home to Photo · completed
+    ///       ↳ present FadeIn 2 s · formSheet · from Home to Photo · views none → wrapper · completed
     ///       ⚠ F3 <detail> — <what the user sees>; fix: <the fix>
     /// ```
     static func transitionLines(of step: StepResult) -> [String] {
@@ -106,7 +106,8 @@ enum ReplayText {
         return lines
     }
 
-    /// `present FadeIn 2 s · formSheet · from Home to Photo · completed`; `builtIn coverVertical 0.4 s` for
+    /// `present FadeIn 2 s · formSheet · from Home to Photo · views none → wrapper · completed` (the views are
+    /// what `view(forKey: .from)` and `.to` return, R94); `builtIn coverVertical 0.4 s` for
     /// the built-in animation, `not animated` for a transition without animation, `· interactive` after the
     /// duration of an interactive one.
     static func transitionText(_ transition: TransitionSummary) -> String {
@@ -117,6 +118,7 @@ enum ReplayText {
             "\(transition.kind.rawValue) \(animator) \(timing)" + (transition.interactive ? " · interactive" : ""),
             transition.presentationStyle.rawValue,
             "from \(UserText.bounded(transition.fromController)) to \(UserText.bounded(transition.toController))",
+            "views \(transition.fromView) → \(transition.toView)",
             transition.state.rawValue,
         ].joined(separator: " · ")
     }
