@@ -53,7 +53,10 @@ struct TransitionReportTests {
         let hazards = try #require(dismiss.state.transitions?.hazards)
         #expect(hazards.map(\.id) == [.F3])
         let lines = ReplayText.transitionLines(of: dismiss)
-        #expect(lines.first == "      ↳ dismiss FadeOut 1 s · fullScreen · from Photo to Detail · views presented → presenter · completed")
+        #expect(
+            lines.first
+                == "      ↳ dismiss FadeOut 1 s · fullScreen · from Photo to Detail · views presented → presenter · completed"
+        )
         #expect(
             Array(lines.dropFirst()) == hazards.map { "      ⚠ F3 \($0.detail) — \($0.userSees); fix: \($0.fix)" })
     }
