@@ -106,11 +106,25 @@ struct TransitionRuleTests {
             ).map(\.description) == cancelled)
     }
 
-    @Test("R102: from iOS 13 viewIsAppearing comes between viewWillAppear and viewDidAppear")
+    @Test("R102: from iOS 13 viewIsAppearing comes at the start, after viewWillAppear; never before iOS 13")
     func viewIsAppearing() {
-        let calls = PresentationDecider(era: .iOS17).appearanceCallsAtEnd(
+        let decider = PresentationDecider(era: .iOS17)
+        #expect(
+            decider.appearanceCallsAfterLayout(.present, presented: "B", presenter: "A", removesPresentersView: false)
+                .map(\.description) == ["viewIsAppearing(B)"])
+        #expect(
+            decider.appearanceCallsAfterLayout(.dismiss, presented: "B", presenter: "A", removesPresentersView: true)
+                .map(\.description) == ["viewIsAppearing(A)"])
+        #expect(
+            decider.appearanceCallsAfterLayout(.dismiss, presented: "B", presenter: "A", removesPresentersView: false)
+                .isEmpty)
+        #expect(
+            PresentationDecider(era: .iOS12).appearanceCallsAfterLayout(
+                .present, presented: "B", presenter: "A", removesPresentersView: false
+            ).isEmpty)
+        let calls = decider.appearanceCallsAtEnd(
             .present, completed: true, presented: "B", presenter: "A", removesPresentersView: false)
-        #expect(calls.map(\.description) == ["viewIsAppearing(B)", "viewDidAppear(B)"])
+        #expect(calls.map(\.description) == ["viewDidAppear(B)"])
     }
 
     @Test("R83, R85, Q1–Q3: who asks for an animator")

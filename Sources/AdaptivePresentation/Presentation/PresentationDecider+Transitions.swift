@@ -115,9 +115,19 @@ extension PresentationDecider {
         }
     }
 
+    /// R102: `viewIsAppearing` (iOS 13 on, where it is back-deployed): once the appearing controller's view is
+    /// in the hierarchy and laid out, at the start of the transition, between `viewWillAppear` and the
+    /// animation.
+    public func appearanceCallsAfterLayout(
+        _ kind: TransitionKind, presented: String, presenter: String, removesPresentersView removes: Bool
+    ) -> [TransitionCall] {
+        guard era.iOS >= 13, kind.isForward || removes else { return [] }
+        return [.viewIsAppearing(kind.isForward ? presented : presenter)]
+    }
+
     /// R102, Q10: the appearance callbacks when the transition ends. Completed: the to-controller first
-    /// (`viewIsAppearing` before `viewDidAppear` from iOS 13, where it is back-deployed), then the from-
-    /// controller. Cancelled: UIKit reverses the begun appearance transitions, so the controller that was
+    /// (its `viewIsAppearing` came at the start, ``appearanceCallsAfterLayout(_:presented:presenter:removesPresentersView:)``),
+    /// then the from-controller. Cancelled: UIKit reverses the begun appearance transitions, so the controller that was
     /// appearing disappears again and the one that was disappearing appears again.
     public func appearanceCallsAtEnd(
         _ kind: TransitionKind, completed: Bool, presented: String, presenter: String,
@@ -132,7 +142,7 @@ extension PresentationDecider {
             era.iOS >= 13 ? [.viewIsAppearing(id), .viewDidAppear(id)] : [.viewDidAppear(id)]
         }
         if completed {
-            if appearingCalled { calls += appear(appearing) }
+            if appearingCalled { calls.append(.viewDidAppear(appearing)) }
             if disappearingCalled { calls.append(.viewDidDisappear(disappearing)) }
         } else {
             if appearingCalled { calls += [.viewWillDisappear(appearing), .viewDidDisappear(appearing)] }

@@ -402,6 +402,9 @@ extension Window {
         }
         defer { sampleFilmstrip(of: transition) }
         animateChrome(of: transition)
+        let afterLayout = decider.appearanceCallsAfterLayout(
+            transition.kind, presented: presentedID, presenter: presenterID,
+            removesPresentersView: transition.removesPresentersView)
         if let animator = transition.animator {
             record(.transitionDuration)
             record(transition.interactive ? .startInteractiveTransition : .animateTransition)
@@ -410,6 +413,11 @@ extension Window {
                 // R123: the container's first layout pass, during the presentation.
                 record(.containerViewWillLayoutSubviews)
                 record(.containerViewDidLayoutSubviews)
+            }
+            if !transition.ended, transition.summary.state != .stuck {
+                // Once that pass has laid the appearing view out (R102).
+                for call in afterLayout { record(call) }
+                transition.sentIsAppearing = true
             }
             if transition.interactive, !driven, !transition.ended {
                 record(
@@ -421,6 +429,8 @@ extension Window {
             }
         } else {
             playBuiltIn(transition)
+            for call in afterLayout { record(call) }
+            transition.sentIsAppearing = true
             if transition.interactive {
                 // The system's own interactive pop: the gesture scrubs the slide (R109).
                 transition.containerView.retime { $0.timing = .paused(offset: .zero) }
@@ -712,6 +722,16 @@ extension Window {
         let onEnd = transition.onEnd
         transition.onEnd = nil
         onEnd?(completed)
+        if completed, !transition.sentIsAppearing {
+            // Completed inside animateTransition (F15's early return): laid out on the way to appearing.
+            transition.sentIsAppearing = true
+            for call in decider.appearanceCallsAfterLayout(
+                transition.kind, presented: presentedID, presenter: presenterID,
+                removesPresentersView: transition.removesPresentersView)
+            {
+                record(call)
+            }
+        }
         for call in decider.appearanceCallsAtEnd(
             transition.kind, completed: completed, presented: presentedID, presenter: presenterID,
             removesPresentersView: transition.removesPresentersView)

@@ -27,6 +27,8 @@ final class Transition {
     var percentComplete = 0.0
     var wasCancelled = false
     var ended = false
+    /// Whether the appearing controller's `viewIsAppearing` was sent (R102).
+    var sentIsAppearing = false
     /// Whether the animator put a to-view into the container on a dismissal (for F8).
     var insertedToView = false
     /// The from-view's model values when the transition started (for F8 after a cancel).
