@@ -43,19 +43,19 @@ extension Window {
     ) {
         let now = transitionState.now
         let changes = keyframes.flatMap(\.changes)
+        // In time order; keyframes starting together keep the order given.
+        let ordered = keyframes.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
+            .map(\.element)
         guard duration > .zero else {
-            let ordered = keyframes.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
-            for keyframe in ordered { for change in keyframe.element.changes { change.view.set(change.value) } }
+            for keyframe in ordered { for change in keyframe.changes { change.view.set(change.value) } }
             scheduleBlockCompletion(at: now, watching: changes, completion)
             return
         }
         let start = now + delay
         // Each view's property, in the order first seen, with its keyframes in time order.
-        var tracks: [(view: SimulatedView, segments: [(start: Double, length: Double, value: PropertyAnimation.Value)])] =
-            []
+        var tracks: [(view: SimulatedView, segments: [(keyframe: Keyframe, value: PropertyAnimation.Value)])] = []
         var trackIndex: [[ObjectIdentifier: Int]] = [[:], [:], [:]]
-        let ordered = keyframes.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
-        for (_, keyframe) in ordered {
+        for keyframe in ordered {
             for change in keyframe.changes {
                 let key = ObjectIdentifier(change.view)
                 let property = change.value.propertyIndex
@@ -63,8 +63,7 @@ extension Window {
                     trackIndex[property][key] = tracks.count
                     tracks.append((change.view, []))
                 }
-                tracks[trackIndex[property][key] ?? 0].segments.append(
-                    (keyframe.start, keyframe.length, change.value))
+                tracks[trackIndex[property][key] ?? 0].segments.append((keyframe, change.value))
             }
         }
         let shortest = VirtualTime(seconds: 0, nanoseconds: 1)
@@ -73,8 +72,9 @@ extension Window {
             var previous = track.view.presentationValue(of: first.value, at: now)
             let segments = track.segments.map { segment in
                 let animation = PropertyAnimation(
-                    from: previous, to: segment.value, duration: max(duration.scaled(by: segment.length), shortest),
-                    curve: .linear, timing: .running(start: start + duration.scaled(by: segment.start)))
+                    from: previous, to: segment.value,
+                    duration: max(duration.scaled(by: segment.keyframe.length), shortest),
+                    curve: .linear, timing: .running(start: start + duration.scaled(by: segment.keyframe.start)))
                 previous = segment.value
                 return animation
             }

@@ -10,7 +10,8 @@ public struct Keyframe {
     public var changes: [(view: SimulatedView, value: PropertyAnimation.Value)]
 
     public init(
-        relativeStart: Double, relativeDuration: Double, changes: [(view: SimulatedView, value: PropertyAnimation.Value)]
+        relativeStart: Double, relativeDuration: Double,
+        changes: [(view: SimulatedView, value: PropertyAnimation.Value)]
     ) {
         self.relativeStart = relativeStart
         self.relativeDuration = relativeDuration

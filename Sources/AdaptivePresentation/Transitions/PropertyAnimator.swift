@@ -63,7 +63,7 @@ public final class PropertyAnimator {
     public var isRunning: Bool { state == .active && since != nil }
 
     /// Whether the animator runs back towards its start; it then completes at ``AnimatingPosition/start``
-    /// (R120). Setting it while running turns the animations round where they are.
+    /// (R120). Setting it while running turns the animations round where they are; finishing clears it.
     public var isReversed: Bool {
         get { reversed }
         set {
@@ -294,7 +294,8 @@ public final class PropertyAnimator {
 extension PropertyAnimation.Value {
     /// The value `factor` of the way from this one to `other`, component by component; a negative factor
     /// goes back beyond this value.
-    fileprivate func extrapolated(towards other: PropertyAnimation.Value, by factor: Double) -> PropertyAnimation.Value {
+    fileprivate func extrapolated(towards other: PropertyAnimation.Value, by factor: Double) -> PropertyAnimation.Value
+    {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * factor }
         switch (self, other) {
         case let (.alpha(a), .alpha(b)): return .alpha(mix(a, b))
