@@ -29,6 +29,8 @@ public struct PropertyAnimation: Hashable, Sendable {
     public var duration: VirtualTime
     public var curve: TimingCurve
     public var timing: Timing
+    /// The property animator that drives this animation, if any (R120).
+    var animator: ObjectIdentifier?
 
     public init(from: Value, to: Value, duration: VirtualTime, curve: TimingCurve, timing: Timing) {
         self.from = from

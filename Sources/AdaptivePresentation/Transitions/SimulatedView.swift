@@ -25,6 +25,9 @@ public final class SimulatedView {
     public internal(set) var animations: [PropertyAnimation] = []
     public private(set) var subviews: [SimulatedView] = []
     public private(set) weak var superview: SimulatedView?
+    /// How many times each property (alpha, frame, transform) was set or given a new animation: a block's
+    /// completion compares them to tell whether another animation replaced its own (R115).
+    private var revisions = [0, 0, 0]
 
     public init(_ kind: Kind, frame: Rect) {
         self.kind = kind
@@ -102,6 +105,7 @@ public final class SimulatedView {
     /// Sets a model value at once, without animation (removing any animation of that property).
     public func set(_ value: PropertyAnimation.Value) {
         animations.removeAll { $0.to.sameProperty(as: value) }
+        revisions[value.propertyIndex] += 1
         apply(value)
     }
 
@@ -112,14 +116,35 @@ public final class SimulatedView {
         timing: PropertyAnimation.Timing? = nil
     ) {
         let shown = presentationValue(of: value, at: now)
-        animations.removeAll { $0.to.sameProperty(as: value) && $0.isOver(at: now) }
-        animations.append(
+        add(
             PropertyAnimation(
-                from: shown, to: value, duration: duration, curve: curve, timing: timing ?? .running(start: now)))
-        apply(value)
+                from: shown, to: value, duration: duration, curve: curve, timing: timing ?? .running(start: now)),
+            at: now)
     }
 
-    private func apply(_ value: PropertyAnimation.Value) {
+    /// Adds `animation` as the newest of its property (dropping the ones of that property over by `now`) and
+    /// gives the model its end value.
+    func add(_ animation: PropertyAnimation, at now: VirtualTime) {
+        animations.removeAll { $0.to.sameProperty(as: animation.to) && $0.isOver(at: now) }
+        animations.append(animation)
+        revisions[animation.to.propertyIndex] += 1
+        apply(animation.to)
+    }
+
+    /// Adds a keyframe animation's segments of one property, given in time order (R119): newest first in
+    /// the list of animations is the earliest, so that the segment in progress, or the next one still
+    /// holding its start value, is what the presentation layer shows. The model takes the last value.
+    func addKeyframes(_ segments: [PropertyAnimation], at now: VirtualTime) {
+        guard let last = segments.last else { return }
+        for segment in segments.reversed() { add(segment, at: now) }
+        apply(last.to)
+    }
+
+    /// How many times `property` was set or given a new animation so far.
+    func revision(of property: PropertyAnimation.Value) -> Int { revisions[property.propertyIndex] }
+
+    /// Gives the model `value` without touching the animations in flight.
+    func apply(_ value: PropertyAnimation.Value) {
         switch value {
         case let .alpha(alpha): model.alpha = alpha
         case let .frame(frame): model.frame = frame
@@ -187,6 +212,15 @@ extension PropertyAnimation.Value {
         switch (self, other) {
         case (.alpha, .alpha), (.frame, .frame), (.transform, .transform): true
         default: false
+        }
+    }
+
+    /// The property's position among alpha, frame and transform.
+    var propertyIndex: Int {
+        switch self {
+        case .alpha: 0
+        case .frame: 1
+        case .transform: 2
         }
     }
 }

@@ -13,6 +13,12 @@ public struct ViewValues: Hashable, Sendable {
         self.isHidden = isHidden
     }
 
+    /// What `UIView.frame` reports (R121): ``frame`` itself with the identity transform, otherwise the bounding
+    /// box of ``frame`` transformed about its centre (``Transform/applied(to:)``). UIKit calls `frame`
+    /// undefined under a non-identity transform; this is what it reads in practice, and ``frame`` keeps the
+    /// untransformed rectangle that layout uses.
+    public var transformedFrame: Rect { transform.applied(to: frame) }
+
     /// Whether the view draws nothing: hidden, or (to the hundredth the reports use) fully transparent.
     public var isInvisible: Bool { isHidden || alpha < 0.005 }
 }
