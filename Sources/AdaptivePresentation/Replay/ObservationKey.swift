@@ -30,6 +30,8 @@ public struct ObservationKey: Sendable {
         let name: String
         let comparison: Comparison
         let reportPosition: Int
+        /// Whether observing the key needs the window's views (`views`, `layers`, `presentingViews`).
+        let needsViews: Bool
         let observe: @Sendable (StepState) -> TraceValue
         let reported: @Sendable (StepState) -> TraceValue
 
@@ -41,6 +43,7 @@ public struct ObservationKey: Sendable {
             self.name = name
             self.comparison = comparison
             self.reportPosition = reportPosition
+            needsViews = name == "views" || name == "layers" || name == "presentingViews"
             self.observe = observe
             self.reported = reported
         }
@@ -56,6 +59,9 @@ public struct ObservationKey: Sendable {
     /// fields: lowest first. The standard keys hold 0 to 14, and ``ObservationKey/error`` 1000 (last), so
     /// that the report keeps the order it has always had.
     public var reportPosition: Int { declaration.reportPosition }
+    /// Whether a step gathers the window's views to observe this key (``Simulation/gathersViews``): `views`,
+    /// `layers` and `presentingViews` do.
+    public var needsViews: Bool { declaration.needsViews }
     /// The value of the key in the state after a step, as expectations are compared with it.
     public var observe: @Sendable (StepState) -> TraceValue { declaration.observe }
     /// The value a step report shows for the key; ``observe`` unless declared otherwise (the report's

@@ -25,6 +25,10 @@ public final class ScenarioReplay: ScenarioStepConsumer {
     /// Whether each step's state gathers its geometry (``StepState/geometry``), which only a report that draws
     /// the steps needs; on by default.
     public var gathersGeometry = true
+    /// Whether each step's state lists the window's views and their layers (``StepTransitions/views``), for a
+    /// report that shows them all; off, only the steps that expect `views`, `layers` or `presentingViews`
+    /// gather them. On by default.
+    public var gathersViews = true
 
     public init(catalog: DeviceCatalog, observer: (any ReplayObserver)? = nil) {
         self.catalog = catalog
@@ -36,6 +40,7 @@ public final class ScenarioReplay: ScenarioStepConsumer {
         do {
             simulation = try Simulation(scenario: scenario, catalog: catalog)
             simulation?.gathersGeometry = gathersGeometry
+            simulation?.gathersViews = gathersViews
         } catch {
             inputError = error
             throw error

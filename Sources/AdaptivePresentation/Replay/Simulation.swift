@@ -16,6 +16,9 @@ public final class Simulation {
     /// Whether each step's state gathers where it sits on the device (``StepState/geometry``), for a report
     /// that draws the steps; a replay that does not draw them skips it.
     public var gathersGeometry = true
+    /// Whether each step's state lists the window's views and their layers for a report that shows them all;
+    /// off, only a step that expects `views`, `layers` or `presentingViews` gathers them.
+    public var gathersViews = true
     private var resize: ScenarioEvent.Resize
     /// What the replay noted so far (segue classes that behave as `UIStoryboardSegue`), in order.
     public internal(set) var notes: [String] = []
@@ -149,7 +152,9 @@ public final class Simulation {
         let taken = window.takeCalls()
         let state = StepState(
             window: window, calls: carried.isEmpty ? taken : carried + taken, exception: exception,
-            gathersGeometry: gathersGeometry, transitionCalls: window.takeTransitionCalls(),
+            gathersGeometry: gathersGeometry,
+            gathersViews: gathersViews || step.expectations.contains { $0.key.needsViews },
+            transitionCalls: window.takeTransitionCalls(),
             hazards: window.takeHazards())
         // Checked before the result is made, so that the state moves into it rather than being copied.
         let expectations = step.expectations.map { $0.check(against: state) }

@@ -5,9 +5,11 @@ extension StepState {
     /// The window is borrowed, not retained: a window is weakly referenced by its root controller, which makes
     /// each retain of it slow, and every step of a replay takes its state.
     /// `gathersGeometry` false leaves ``geometry`` `nil`, for a replay whose report does not draw its steps.
+    /// `gathersViews` false leaves the views, their layers and `presentingViewInWindow` of ``transitions``
+    /// empty, for a replay whose report does not show them (the transition, its calls and hazards stay).
     public init(
         window: borrowing Window, calls: [DelegateCall], exception: SimulatedException?, gathersGeometry: Bool = true,
-        transitionCalls: [TransitionCall] = [], hazards: [TransitionHazard] = []
+        gathersViews: Bool = true, transitionCalls: [TransitionCall] = [], hazards: [TransitionHazard] = []
     ) {
         let top = window.topPresentation
         var appearance = top?.decision?.appearance
@@ -31,9 +33,7 @@ extension StepState {
                 detent: sheet?.detent,
                 dimmed: sheet?.dimmed, collapsed: split?.isCollapsed, displayMode: split?.displayMode,
                 transitions: StepTransitions(
-                    time: window.now.seconds, transition: window.stepTransition, calls: transitionCalls,
-                    views: window.visibleViews,
-                    layers: window.layerValues,
-                    hazards: hazards, presentingViewInWindow: window.presentingViewInWindow)))
+                    window: window, gathersViews: gathersViews, calls: transitionCalls, hazards: hazards
+                ).map { Boxed($0) }))
     }
 }

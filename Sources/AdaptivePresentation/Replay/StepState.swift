@@ -24,7 +24,8 @@ public struct StepState: Hashable, Sendable {
         var dimmed: Bool?
         var collapsed: Bool?
         var displayMode: SplitDisplayMode?
-        var transitions: StepTransitions?
+        /// Boxed: most steps have none, and a step's box stays small.
+        var transitions: Boxed<StepTransitions>?
     }
 
     /// The box: changed only while uniquely referenced (copy on write), so sharing it between threads is safe.
@@ -167,7 +168,7 @@ public struct StepState: Hashable, Sendable {
     /// The step's transitions: what ran, what it called and what the window shows; `nil` for a state made
     /// without them.
     public var transitions: StepTransitions? {
-        get { storage.fields.transitions }
-        set { uniqueStorage().fields.transitions = newValue }
+        get { storage.fields.transitions?.value }
+        set { uniqueStorage().fields.transitions = newValue.map { Boxed($0) } }
     }
 }

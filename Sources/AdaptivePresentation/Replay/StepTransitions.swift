@@ -38,3 +38,17 @@ public struct StepTransitions: Hashable, Sendable {
         self.presentingViewInWindow = presentingViewInWindow
     }
 }
+
+extension StepTransitions {
+    /// What `window` shows of transitions after a step, with the step's calls and hazards; `nil` when the
+    /// step has none of them and its views are not gathered (what every key then reports is empty), so that a
+    /// long replay without transitions carries nothing for them.
+    init?(window: borrowing Window, gathersViews: Bool, calls: [TransitionCall], hazards: [TransitionHazard]) {
+        let transition = window.stepTransition
+        guard gathersViews || transition != nil || !calls.isEmpty || !hazards.isEmpty else { return nil }
+        self.init(
+            time: window.now.seconds, transition: transition, calls: calls,
+            views: gathersViews ? window.visibleViews : [], layers: gathersViews ? window.layerValues : [],
+            hazards: hazards, presentingViewInWindow: gathersViews ? window.presentingViewInWindow : nil)
+    }
+}

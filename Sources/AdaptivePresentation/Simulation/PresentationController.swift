@@ -36,16 +36,35 @@ open class PresentationController: CustomStringConvertible {
     /// The adaptive answer of that custom controller, kept for as long as the presentation (R125).
     internal var customAdaptation: AnyObject?
 
-    /// The container a presentation's transition made, its chrome, and the views it moved.
-    struct TransitionViews {
+    /// The container a presentation's transition made, its chrome, and the views it moved: one object, changed
+    /// in place as the presentation adapts.
+    final class TransitionViews {
         let container: SimulatedView
         var dimming: SimulatedView?
         var wrapper: SimulatedView?
+        /// The chrome an adaptation took off, kept for when the presentation adapts back (a window resized
+        /// back and forth swaps the same views in and out).
+        var spareDimming: SimulatedView?
+        var spareWrapper: SimulatedView?
         let presented: SimulatedView
         let presenter: SimulatedView
         var removesPresentersView: Bool
         /// The animator that presented, if a custom one did.
         var presentingAnimator: String?
+        /// The appearance the chrome was last arranged for.
+        var arrangedFor: PresentationAppearance?
+
+        init(
+            container: SimulatedView, dimming: SimulatedView?, wrapper: SimulatedView?, presented: SimulatedView,
+            presenter: SimulatedView, removesPresentersView: Bool
+        ) {
+            self.container = container
+            self.dimming = dimming
+            self.wrapper = wrapper
+            self.presented = presented
+            self.presenter = presenter
+            self.removesPresentersView = removesPresentersView
+        }
     }
     private var unimplementedCallNoted = false
 

@@ -45,6 +45,7 @@ extension Window {
     }
 
     private func isOnScreen(_ navigation: NavigationController) -> Bool {
+        layoutIfNeeded()
         guard let view = transitionState.views[ObjectIdentifier(navigation)] else { return false }
         return transitionState.windowView.contains(view)
     }
@@ -53,6 +54,7 @@ extension Window {
         _ kind: TransitionKind, on navigation: NavigationController, from: ViewController, to: ViewController,
         animated: Bool, gesture: InteractiveDismissal?
     ) {
+        layoutIfNeeded()
         let container = view(of: navigation)
         let fromView = view(of: from)
         let toView = view(of: to)

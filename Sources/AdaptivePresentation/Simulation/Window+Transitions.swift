@@ -23,6 +23,7 @@ extension Window {
     public func settle() {
         // Each event runs once; events schedule at most a few more, so the bound is never reached by a
         // scenario, and keeps a misbehaving one finite.
+        guard !transitionState.scheduled.isEmpty else { return }
         var budget = 100_000
         while budget > 0, let event = transitionState.takeNext(by: nil) {
             transitionState.now = max(transitionState.now, event.time)
@@ -34,19 +35,25 @@ extension Window {
 
     /// The transition calls made since this was last called, in order.
     public func takeTransitionCalls() -> [TransitionCall] {
+        if transitionState.calls.isEmpty { return [] }
         defer { transitionState.calls.removeAll() }
         return transitionState.calls
     }
 
     /// The failure modes seen since this was last called, in order.
     public func takeHazards() -> [TransitionHazard] {
+        if transitionState.hazards.isEmpty { return [] }
         defer { transitionState.hazards.removeAll() }
         return transitionState.hazards
     }
 
     /// Marks the start of a step: the transitions it reports are the ones it starts, or the one still running.
     public func beginTransitionStep() {
-        transitionState.recent = transitionState.running.map { [$0] } ?? []
+        if let running = transitionState.running {
+            transitionState.recent = [running]
+        } else if !transitionState.recent.isEmpty {
+            transitionState.recent = []
+        }
     }
 
     /// The most recent transition of the step (FORMATS §2b `transition`): the last one it started, or the one
@@ -83,6 +90,7 @@ extension Window {
 
     /// The window's views, back to front, as the `views` expectation lists them.
     public var visibleViews: [String] {
+        layoutIfNeeded()
         var names: [String] = []
         let now = transitionState.now
         func walk(_ view: SimulatedView) {
@@ -105,6 +113,7 @@ extension Window {
 
     /// Whether the presenter's view of the top presentation is in the window (`presentingViews`).
     public var presentingViewInWindow: Bool? {
+        layoutIfNeeded()
         guard let presenter = topPresentation?.presentingViewController else { return nil }
         return transitionState.windowView.contains(view(of: presenter.rootAncestor))
     }
@@ -115,26 +124,42 @@ extension Window {
         if root.superview == nil { transitionState.windowView.insertSubview(root, at: 0) }
     }
 
+    /// Marks the views to be laid out for the window as it is now, as `setNeedsLayout()` does: the layout pass
+    /// runs when something looks at the views or a transition starts (``layoutIfNeeded()``). A custom
+    /// presentation controller lays out at once, for its `containerViewWillLayoutSubviews` calls (R123).
+    func setNeedsLayout() {
+        transitionState.needsLayout = true
+        if presentationControllers.contains(where: { $0.customPresentation != nil }) { layoutIfNeeded() }
+    }
+
+    /// Runs the layout pass if one is pending (``setNeedsLayout()``).
+    func layoutIfNeeded() {
+        guard transitionState.needsLayout else { return }
+        transitionState.needsLayout = false
+        layOutViews()
+    }
+
     /// Lays every view out for the window as it is now (after a resize or rotation, R123): the window, the
     /// root view, and each settled presentation's container, wrapper and presented view.
-    func layOutViews() {
+    private func layOutViews() {
         let bounds = Rect(x: 0, y: 0, width: environment.window.width, height: environment.window.height)
-        transitionState.windowView.set(.frame(bounds))
-        view(of: rootViewController).set(.frame(bounds))
+        transitionState.windowView.place(bounds)
+        view(of: rootViewController).place(bounds)
         for presentation in presentationControllers {
-            guard var views = presentation.transitionViews, let appearance = presentation.decision?.appearance else {
+            guard let views = presentation.transitionViews, let appearance = presentation.decision?.appearance else {
                 continue
             }
-            if transitionState.running?.presentation !== presentation {
-                restructure(&views, for: appearance, presentation: presentation)
-                presentation.transitionViews = views
+            if views.arrangedFor != appearance, transitionState.running?.presentation !== presentation {
+                restructure(views, for: appearance, presentation: presentation)
+                views.arrangedFor = appearance
             }
-            views.container.set(.frame(bounds))
-            views.dimming?.set(.frame(bounds))
-            views.wrapper?.set(.frame(presentation.frameOfPresentedView))
-            views.presented.set(.frame(presentation.frameOfPresentedView))
-            views.presented.relabel(.controller(presentation.displayedViewController.identifier))
-            views.wrapper?.relabel(.wrapper(presentation.displayedViewController.identifier))
+            views.container.place(bounds)
+            views.dimming?.place(bounds)
+            views.wrapper?.place(presentation.frameOfPresentedView)
+            views.presented.place(presentation.frameOfPresentedView)
+            let displayed = presentation.displayedViewController.identifier
+            if views.presented.kind != .controller(displayed) { views.presented.relabel(.controller(displayed)) }
+            if let wrapper = views.wrapper, wrapper.kind != .wrapper(displayed) { wrapper.relabel(.wrapper(displayed)) }
             // R123, Q7: a custom presentation controller lays out on every resize and rotation, but not
             // while it is being dismissed.
             if appearance == .custom, presentation.customPresentation != nil,
@@ -150,14 +175,18 @@ extension Window {
     /// animator: the new one's chrome replaces the old one's, and the presenter's view leaves or rejoins the
     /// window as the new controller removes it or not.
     private func restructure(
-        _ views: inout PresentationController.TransitionViews, for appearance: PresentationAppearance,
+        _ views: PresentationController.TransitionViews, for appearance: PresentationAppearance,
         presentation: PresentationController
     ) {
         let container = views.container
         if decider.wrapsPresentedView(appearance) {
             if views.wrapper == nil {
-                let wrapper = SimulatedView(
-                    .wrapper(presentation.displayedViewController.identifier), frame: presentation.frameOfPresentedView)
+                let wrapper =
+                    views.spareWrapper
+                    ?? SimulatedView(
+                        .wrapper(presentation.displayedViewController.identifier),
+                        frame: presentation.frameOfPresentedView)
+                views.spareWrapper = nil
                 if views.presented.superview === container {
                     container.insertSubview(wrapper, below: views.presented)
                 } else {
@@ -172,16 +201,19 @@ extension Window {
             }
             wrapper.removeFromSuperview()
             views.wrapper = nil
+            views.spareWrapper = wrapper
         }
         if appearance.dimsPresenter == true {
             if views.dimming == nil {
-                let dimming = SimulatedView(.dimming, frame: container.model.frame)
+                let dimming = views.spareDimming ?? SimulatedView(.dimming, frame: container.model.frame)
+                views.spareDimming = nil
                 container.insertSubview(dimming, at: 0)
                 views.dimming = dimming
             }
         } else if let dimming = views.dimming {
             dimming.removeFromSuperview()
             views.dimming = nil
+            views.spareDimming = dimming
         }
         let removes = decider.removesPresentersView(
             appearance, custom: presentation.customPresentation?.removesPresentersView)
@@ -201,6 +233,7 @@ extension Window {
     /// asked synchronously; the rest runs at the same virtual time, R98).
     func beginPresentation(_ presentation: PresentationController, source: ViewController, animated: Bool) {
         installRootView()
+        layoutIfNeeded()
         guard let decision = presentation.decision, let presenter = presentation.presentingViewController else {
             return
         }
@@ -233,6 +266,7 @@ extension Window {
         presentation.transitionViews = PresentationController.TransitionViews(
             container: container, dimming: dimming, wrapper: wrapper, presented: presentedView,
             presenter: presenterView, removesPresentersView: removes)
+        presentation.transitionViews?.arrangedFor = appearance
         if removes {
             // R95: the presenter's view moves into the container for the transition.
             container.insertSubview(presenterView, at: 0)
@@ -304,6 +338,7 @@ extension Window {
         onEnd: @escaping (Bool) -> Void = { _ in }
     ) -> Bool {
         guard presentationControllers.indices.contains(index) else { return false }
+        layoutIfNeeded()
         if transitionState.running != nil {
             record(
                 TransitionHazard(
@@ -883,6 +918,7 @@ extension Window {
     /// The views that draw something, back to front, with their presentation-layer values at `time`; a
     /// paused animation shown at `scrubbedTo` instead.
     func layers(at time: VirtualTime, scrubbedTo offset: VirtualTime? = nil) -> [StepTransitions.Layer] {
+        layoutIfNeeded()
         var result: [StepTransitions.Layer] = []
         func walk(_ view: SimulatedView) {
             for subview in view.subviews {

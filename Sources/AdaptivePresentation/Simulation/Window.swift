@@ -310,7 +310,7 @@ public final class Window {
         // Every presentation has its new decision and frame before the exception is reported, so a replay
         // that goes on after it sees a consistent window.
         for presentation in presentationControllers { updateFrame(of: presentation) }
-        layOutViews()
+        setNeedsLayout()
         if let raised = raised ?? splitException { throw .exception(raised) }
     }
 

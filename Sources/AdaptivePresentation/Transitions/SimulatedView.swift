@@ -83,7 +83,7 @@ public final class SimulatedView {
     /// `removeFromSuperview()`.
     public func removeFromSuperview() {
         guard let superview else { return }
-        superview.subviews.removeAll { $0 === self }
+        if let index = superview.subviews.lastIndex(where: { $0 === self }) { superview.subviews.remove(at: index) }
         self.superview = nil
     }
 
@@ -101,6 +101,13 @@ public final class SimulatedView {
     public var indexInSuperview: Int? { superview?.subviews.firstIndex { $0 === self } }
 
     // MARK: Values
+
+    /// Lays the view out at `frame` without animation, as a layout pass does; nothing changes when it is
+    /// there already (a window resized many times lays out its views at every step).
+    func place(_ frame: Rect) {
+        guard model.frame != frame || !animations.isEmpty else { return }
+        set(.frame(frame))
+    }
 
     /// Sets a model value at once, without animation (removing any animation of that property).
     public func set(_ value: PropertyAnimation.Value) {

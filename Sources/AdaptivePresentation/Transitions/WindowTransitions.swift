@@ -10,6 +10,8 @@ final class WindowTransitions {
     let windowView: SimulatedView
     /// Each on-screen controller's view, by controller.
     var views: [ObjectIdentifier: SimulatedView] = [:]
+    /// Whether the views wait to be laid out for the window as it is (after a resize or a rotation).
+    var needsLayout = false
     /// The transition running now, if any (UIKit runs one modal transition at a time, R99).
     var running: Transition?
     /// The transitions of the current step, oldest first, and the one that was running when it began.

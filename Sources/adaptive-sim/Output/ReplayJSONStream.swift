@@ -20,6 +20,8 @@ final class ReplayJSONStream: ReplayProgress {
     /// Whether the open scenario has a step, so the next is preceded by a comma.
     private var wroteStep = false
     let keepsEveryStep = false
+    /// Every step's JSON lists `views`, `layers` and `presentingViews`.
+    let reportsViews = true
 
     init(console: Console = .standardOutput) {
         self.console = console

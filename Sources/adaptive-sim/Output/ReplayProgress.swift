@@ -8,6 +8,9 @@ protocol ReplayProgress: AnyObject {
     /// ``ReplayOutcome/keptFailures`` (text, JSON and JUnit, written as steps replay or listing failures
     /// only), so that memory does not grow with the steps.
     var keepsEveryStep: Bool { get }
+    /// Whether the report shows every step's views and their layers (JSON and HTML do), so that the replay
+    /// gathers them for every step rather than only for the steps that expect them.
+    var reportsViews: Bool { get }
     /// What walking a folder skipped (links, names that are not UTF-8): warnings about the paths themselves.
     func didWalk(warnings: [Diagnostic])
     /// A scenario is set up and its steps follow: `label` names the run of a matrix.
@@ -21,6 +24,8 @@ protocol ReplayProgress: AnyObject {
 /// The progress of a report written once every scenario has replayed: nothing is written as it goes.
 final class CollectingProgress: ReplayProgress {
     let keepsEveryStep: Bool
+    /// HTML draws its filmstrips from the transitions, and lists each step's views: as it keeps every step.
+    var reportsViews: Bool { keepsEveryStep }
 
     init(keepsEveryStep: Bool) {
         self.keepsEveryStep = keepsEveryStep

@@ -24,6 +24,8 @@ final class ReplayTextStream: ReplayProgress {
     /// The bytes of the last block written, kept for the next one's.
     private var bytes: [UInt8] = []
     let keepsEveryStep = false
+    /// The text report shows transitions and hazards, not views.
+    let reportsViews = false
 
     init(console: Console = .standardOutput) {
         self.console = console

@@ -232,6 +232,7 @@ struct ReplayCommand: ParsableCommand {
         let replay = ScenarioReplay(catalog: loader.catalog, observer: steps)
         // Only the HTML report, which keeps every step, draws them, with their geometry.
         replay.gathersGeometry = progress.keepsEveryStep
+        replay.gathersViews = progress.reportsViews
         var reader = ScenarioReader(loader: loader, iOS: iOS, device: device)
         reader.passesOverOtherKinds = passesOverOtherKinds
         reader.admits = admits
