@@ -580,3 +580,45 @@ struct NavigationTransitionTests {
         #expect(window.takeHazards().isEmpty)
     }
 }
+
+/// R113: the running transition's coordinator.
+struct TransitionCoordinatorTests {
+    @Test("R113: alongside animations share the transition's time; completions run once it ends, before animationEnded")
+    func alongside() throws {
+        let fadeIn = TransitionAnimator(
+            name: "FadeIn", duration: 2, animate: .init(changes: [.to: ViewChanges(alpha: .init(0, 1))]))
+        let storyboard = Storyboard(
+            initialController: "A",
+            controllers: [ControllerDefinition(identifier: "A"), ControllerDefinition(identifier: "B")],
+            segues: [
+                SegueDefinition(
+                    identifier: "Fade", source: "A", destination: "B", kind: .presentModally,
+                    presentation: .overFullScreen, className: "FadeSegue")
+            ],
+            segueClasses: [
+                DeclarativeSegue.segueClass(
+                    name: "FadeSegue", delegate: nil, shouldPerform: nil,
+                    transitioningDelegate: DeclarativeTransitioningDelegate(present: "FadeIn"))
+            ],
+            animators: [fadeIn])
+        let root = try storyboard.instantiateInitialViewController()
+        let window = Window(environment: try F.environment(F.phone), era: .iOS17, rootViewController: root)
+        window.settlesAfterEachCall = false
+        #expect(window.transitionCoordinator == nil)
+        try window.performSegue("Fade", from: root, sender: nil, userTriggered: false)
+        let coordinator = try #require(window.transitionCoordinator)
+        #expect(coordinator.context?.transitionDuration == 2)
+        #expect(coordinator.context?.presentationStyle == .overFullScreen)
+        var contexts: [TransitionCoordinatorContext] = []
+        let presenter = window.view(of: root)
+        #expect(coordinator.animate(alongsideTransition: [(presenter, .alpha(0.5))]) { contexts.append($0) })
+        window.advance(by: VirtualTime(seconds: 1))
+        // easeInOut at half time: half way from 1 to 0.5.
+        #expect(abs((window.layerValues.first { $0.name == "A" }?.values.alpha ?? 0) - 0.75) < 1e-9)
+        #expect(contexts.isEmpty)
+        window.settle()
+        #expect(contexts.map(\.isCancelled) == [false])
+        #expect(window.transitionCoordinator == nil)
+        #expect(!coordinator.animate(alongsideTransition: [(presenter, .alpha(1))]))
+    }
+}

@@ -72,6 +72,18 @@ extension Window {
     /// Whether a transition is running.
     public var isTransitioning: Bool { transitionState.running != nil }
 
+    /// The running transition's coordinator (R113), `nil` when none runs: what `transitionCoordinator`
+    /// of the controllers it involves returns meanwhile.
+    public var transitionCoordinator: TransitionCoordinator? {
+        guard let running = transitionState.running else { return nil }
+        if let coordinator = running.coordinator { return coordinator }
+        let coordinator = TransitionCoordinator(traitCollection: environment.traits, size: environment.window)
+        coordinator.transition = running
+        coordinator.window = self
+        running.coordinator = coordinator
+        return coordinator
+    }
+
     /// Records a failure mode seen now.
     func record(_ hazard: TransitionHazard) { transitionState.hazards.append(hazard) }
 
@@ -775,6 +787,11 @@ extension Window {
         }
         // Only present(_:animated:completion:) and dismiss(animated:completion:) take a completion block.
         if transition.presentation != nil { record(.completion(transition.kind)) }
+        // R100 step 5, R113: the coordinator's completion blocks, then animationEnded.
+        let completions = transition.coordinatorCompletions
+        transition.coordinatorCompletions = []
+        let context = TransitionCoordinator.context(of: transition)
+        for completion in completions { completion(context) }
         if transition.animator != nil { record(.animationEnded(completed)) }
         noteHazards(after: transition, completed: completed)
     }

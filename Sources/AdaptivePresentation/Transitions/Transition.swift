@@ -27,6 +27,10 @@ final class Transition {
     var percentComplete = 0.0
     var wasCancelled = false
     var ended = false
+    /// The coordinator's completion blocks, run once the transition ends (R113).
+    var coordinatorCompletions: [(TransitionCoordinatorContext) -> Void] = []
+    /// The coordinator code asks for while the transition runs.
+    var coordinator: TransitionCoordinator?
     /// Whether the appearing controller's `viewIsAppearing` was sent (R102).
     var sentIsAppearing = false
     /// Whether the animator put a to-view into the container on a dismissal (for F8).
