@@ -622,3 +622,35 @@ struct TransitionCoordinatorTests {
         #expect(!coordinator.animate(alongsideTransition: [(presenter, .alpha(1))]))
     }
 }
+
+/// Memory stays flat: what a long replay of transitions keeps does not grow with its steps.
+struct TransitionMemoryTests {
+    @Test("1,000 pushes and pops, and 1,000 presentations and dismissals, leave the window's views as they were")
+    func flat() throws {
+        let storyboard = Storyboard(
+            initialController: "Nav",
+            controllers: [
+                ControllerDefinition(identifier: "Nav", kind: .navigation(root: "A")),
+                ControllerDefinition(identifier: "A"), ControllerDefinition(identifier: "B"),
+                ControllerDefinition(identifier: "C"),
+            ],
+            segues: [
+                SegueDefinition(identifier: "Next", source: "A", destination: "B", kind: .show),
+                SegueDefinition(
+                    identifier: "Sheet", source: "A", destination: "C", kind: .presentModally, presentation: .formSheet),
+            ])
+        let root = try storyboard.instantiateInitialViewController()
+        let window = Window(environment: try F.environment(F.phone), era: .iOS17, rootViewController: root)
+        let navigation = try #require(root as? NavigationController)
+        let before = window.transitionState.views.count
+        for _ in 0..<1_000 {
+            try window.performSegue("Next", from: window.visibleViewController, sender: nil, userTriggered: false)
+            window.pop(navigation)
+            try window.performSegue("Sheet", from: window.visibleViewController, sender: nil, userTriggered: false)
+            window.dismissTop(.programmatic)
+        }
+        #expect(window.transitionState.views.count <= before + 1)
+        #expect(window.transitionState.scheduled.isEmpty)
+        #expect(window.transitionState.recent.count <= 1)
+    }
+}

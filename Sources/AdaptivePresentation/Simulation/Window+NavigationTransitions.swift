@@ -134,5 +134,11 @@ extension Window {
         let outgoing = transition.kind == .push ? transition.presenterView : transition.presentedView
         let incoming = transition.kind == .push ? transition.presentedView : transition.presenterView
         (completed ? outgoing : incoming).removeFromSuperview()
+        // A controller that left the stack leaves its view behind: a long run of pushes and pops keeps none.
+        let left =
+            transition.kind == .push
+            ? (completed ? nil : transition.presentedController)
+            : (completed ? transition.presentedController : nil)
+        if let left { transitionState.views[ObjectIdentifier(left)] = nil }
     }
 }

@@ -435,7 +435,8 @@ extension Window {
     /// call, the appearance callbacks, then the animator (or the built-in animation), and schedules its end.
     func run(_ transition: Transition, source: ViewController, driven: Bool) {
         transitionState.running = transition
-        transitionState.recent.append(transition)
+        // Only the latest is reported (`stepTransition`): a window driven without steps keeps no history.
+        transitionState.recent = [transition]
         let presenterID = transition.presentingController?.identifier ?? ""
         let presentedID = transition.presentedController.identifier
         if transition.presentation != nil {

@@ -14,14 +14,12 @@ final class WindowTransitions {
     var needsLayout = false
     /// The transition running now, if any (UIKit runs one modal transition at a time, R99).
     var running: Transition?
-    /// The transitions of the current step, oldest first, and the one that was running when it began.
+    /// The step's latest transition: the one it started last, or the one running when it began (at most one).
     var recent: [Transition] = []
     /// The transition calls since they were last taken.
     var calls: [TransitionCall] = []
     /// The failure modes seen since they were last taken.
     var hazards: [TransitionHazard] = []
-    /// Transitioning delegates something keeps alive (the app's own property), by presented controller.
-    var keptDelegates: [ObjectIdentifier: any ViewControllerTransitioningDelegate] = [:]
 
     init(window frame: Rect) {
         windowView = SimulatedView(.window, frame: frame)
