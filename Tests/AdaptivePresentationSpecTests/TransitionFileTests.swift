@@ -363,4 +363,24 @@ struct TransitionFileTests {
         let run = Simulation.replay(try Self.load(text), catalog: try SpecLoader.builtInDevices())
         #expect(run.passed)
     }
+
+    @Test("--record keeps `none` (no transition style) as written, and changes only what differs")
+    func recordsNoneAsWritten() throws {
+        let steps = """
+            - perform: AB
+              at: 1
+              expect:
+                transition: {transitionStyle: none, fromView: presenter, toView: presented, state: running}
+                layers: {B: {alpha: 0.4}}
+            - advance: 1
+              expect: {transition: {state: completed}}
+            """
+        let loader = ScenarioLoader(catalog: try SpecLoader.builtInDevices())
+        let recording = try ScenarioRecorder.record(
+            SpecSource(file: "s.yaml", text: Self.scenario(steps: steps)), loader: loader)
+        #expect(recording.changes == ["steps[0].expect.layers.B.alpha: 0.4 -> 0.5"])
+        let again = try ScenarioRecorder.record(
+            SpecSource(file: "s.yaml", bytes: recording.bytes), loader: loader)
+        #expect(again.changes == [])
+    }
 }

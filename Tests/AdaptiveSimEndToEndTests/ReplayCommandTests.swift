@@ -209,7 +209,7 @@ struct ReplayCommandTests {
                 "stack":[],"visible":"AnimalDetail","calls":["prepare(for:sender:)","perform()"],"retainedSegues":[],\
                 "frame":null,"detent":null,"dimmed":null,"collapsed":null,"displayMode":null,\
                 "transition":{"kind":"push","animator":"builtIn","transitionStyle":null,"duration":0.4,\
-                "interactive":false,"animated":true,"presentationStyle":"none","fromView":"presenter",\
+                "interactive":false,"animated":true,"presentationStyle":null,"fromView":"presenter",\
                 "toView":"presented","initialFrame":{"x":0,"y":0,"width":0,"height":0},\
                 "finalFrame":{"x":0,"y":0,"width":1024,"height":768},"fromController":"PetList",\
                 "toController":"AnimalDetail","state":"completed"},"transitionCalls":["viewWillDisappear(PetList)",\

@@ -61,9 +61,13 @@ extension TraceValue {
             ("duration", .number(summary.duration)),
             ("interactive", .bool(summary.interactive)),
             ("animated", .bool(summary.animated)),
-            ("presentationStyle", .string(summary.presentationStyle.rawValue)),
-            ("fromView", .string(summary.fromView.rawValue)),
-            ("toView", .string(summary.toView.rawValue)),
+            (
+                "presentationStyle",
+                summary.presentationStyle == .none ? .null : .string(summary.presentationStyle.rawValue)
+            ),
+            // `none` is nil: `view(forKey:)` returned no view.
+            ("fromView", summary.fromView == .none ? .null : .string(summary.fromView.rawValue)),
+            ("toView", summary.toView == .none ? .null : .string(summary.toView.rawValue)),
             ("initialFrame", .rect(summary.initialFrame)),
             ("finalFrame", .rect(summary.finalFrame)),
             ("fromController", .string(summary.fromController)),

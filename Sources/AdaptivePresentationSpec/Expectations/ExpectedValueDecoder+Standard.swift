@@ -143,8 +143,16 @@ extension ExpectedValueDecoder {
                     ? .null : text(ModalTransitionStyle.self, "transition style")(value)
             case .duration: decoded = AnimatorFile.nonNegative(value).map(TraceValue.number)
             case .interactive, .animated: decoded = value.boolean().map(TraceValue.bool)
-            case .presentationStyle: decoded = text(PresentationStyle.self, "presentation style")(value)
-            case .fromView, .toView: decoded = text(TransitionViewReference.self, "transition view")(value)
+            case .presentationStyle:
+                // A navigation transition's `.none` reads and records as `none`, like a nil view.
+                decoded =
+                    value.isNull || value.scalarText == "none"
+                    ? .null : text(PresentationStyle.self, "presentation style")(value)
+            case .fromView, .toView:
+                // `none` is nil, as the observation reports it (and `--record` writes it back plainly).
+                decoded =
+                    value.isNull || value.scalarText == "none"
+                    ? .null : text(TransitionViewReference.self, "transition view")(value)
             case .initialFrame, .finalFrame: decoded = StoryboardFile.decodeRect(value).map(TraceValue.rect)
             case .fromController, .toController: decoded = controller(value)
             case .state: decoded = text(TransitionState.self, "transition state")(value)
