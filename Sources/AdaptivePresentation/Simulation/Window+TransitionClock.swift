@@ -1,0 +1,91 @@
+/// The virtual clock a window's transitions run on (FORMATS §2b), and what a step reports of them: the
+/// calls, the failure modes, the step's transition and its coordinator.
+extension Window {
+    // MARK: Clock
+
+    /// The virtual clock's time.
+    public var now: VirtualTime { transitionState.now }
+
+    /// Moves the clock by `interval`, running what falls due on the way (animation completions, the end of a
+    /// finished or cancelled interaction) at its own time. Constant time per event: the clock jumps.
+    public func advance(by interval: VirtualTime) {
+        let target = transitionState.now + interval
+        while let event = transitionState.takeNext(by: target) {
+            transitionState.now = max(transitionState.now, event.time)
+            event.action()
+        }
+        transitionState.now = target
+        transitionState.windowView.pruneAnimations(at: target)
+    }
+
+    /// Runs the clock until nothing is scheduled: every transition that will end has ended. A transition
+    /// whose animator never completes (F1) or that waits for a gesture (F13) stays as it is.
+    public func settle() {
+        // Each event runs once; events schedule at most a few more, so the bound is never reached by a
+        // scenario, and keeps a misbehaving one finite.
+        guard !transitionState.scheduled.isEmpty else { return }
+        var budget = 100_000
+        while budget > 0, let event = transitionState.takeNext(by: nil) {
+            transitionState.now = max(transitionState.now, event.time)
+            event.action()
+            budget -= 1
+        }
+        transitionState.windowView.pruneAnimations(at: transitionState.now)
+    }
+
+    /// The transition calls made since this was last called, in order.
+    public func takeTransitionCalls() -> [TransitionCall] {
+        if transitionState.calls.isEmpty { return [] }
+        defer { transitionState.calls.removeAll() }
+        return transitionState.calls
+    }
+
+    /// The failure modes seen since this was last called, in order.
+    public func takeHazards() -> [TransitionHazard] {
+        if transitionState.hazards.isEmpty { return [] }
+        defer { transitionState.hazards.removeAll() }
+        return transitionState.hazards
+    }
+
+    /// Marks the start of a step: the transitions it reports are the ones it starts, or the one still running.
+    public func beginTransitionStep() {
+        if let running = transitionState.running {
+            transitionState.recent = [running]
+        } else if !transitionState.recent.isEmpty {
+            transitionState.recent = []
+        }
+    }
+
+    /// The most recent transition of the step (FORMATS §2b `transition`): the last one it started, or the one
+    /// that was running when it began.
+    public var stepTransition: TransitionSummary? {
+        guard let transition = transitionState.recent.last else { return nil }
+        var summary = transition.summary
+        if summary.state == .running, !transition.ended, transitionState.scheduled.isEmpty,
+            transition.animator?.completion.completes == .never || transition.interactive
+        {
+            summary.state = .stuck
+        }
+        return summary
+    }
+
+    /// Whether a transition is running.
+    public var isTransitioning: Bool { transitionState.running != nil }
+
+    /// The running transition's coordinator (R113), `nil` when none runs: what `transitionCoordinator`
+    /// of the controllers it involves returns meanwhile.
+    public var transitionCoordinator: TransitionCoordinator? {
+        guard let running = transitionState.running else { return nil }
+        if let coordinator = running.coordinator { return coordinator }
+        let coordinator = TransitionCoordinator(traitCollection: environment.traits, size: environment.window)
+        coordinator.transition = running
+        coordinator.window = self
+        running.coordinator = coordinator
+        return coordinator
+    }
+
+    /// Records a failure mode seen now.
+    func record(_ hazard: TransitionHazard) { transitionState.hazards.append(hazard) }
+
+    func record(_ call: TransitionCall) { transitionState.calls.append(call) }
+}

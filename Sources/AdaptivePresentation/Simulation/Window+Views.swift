@@ -1,0 +1,191 @@
+/// The window's views (R94, R95, R101, R123): each controller's view, laid out for the window as it is,
+/// and what the reports see of them.
+extension Window {
+
+    /// The view of `controller`, made the first time it is asked for.
+    func view(of controller: ViewController) -> SimulatedView {
+        let key = ObjectIdentifier(controller)
+        if let view = transitionState.views[key] { return view }
+        let view = SimulatedView(.controller(controller.identifier), frame: frameInWindow(of: controller))
+        transitionState.views[key] = view
+        return view
+    }
+
+    /// The window's views, back to front, as the `views` expectation lists them.
+    public var visibleViews: [String] {
+        layoutIfNeeded()
+        var names: [String] = []
+        let now = transitionState.now
+        func walk(_ view: SimulatedView) {
+            for subview in view.subviews {
+                switch subview.kind {
+                case .container, .window:
+                    walk(subview)
+                case .controller, .wrapper, .dimming:
+                    let values = subview.presentation(at: now)
+                    names.append(values.isInvisible ? "\(subview.name)(hidden)" : subview.name)
+                }
+            }
+        }
+        walk(transitionState.windowView)
+        return names
+    }
+
+    /// The presentation-layer values of every view in the window now (the `layers` expectation).
+    public var layerValues: [StepTransitions.Layer] { layers(at: transitionState.now) }
+
+    /// Whether the presenter's view of the top presentation is in the window (`presentingViews`).
+    public var presentingViewInWindow: Bool? {
+        layoutIfNeeded()
+        guard let presenter = topPresentation?.presentingViewController else { return nil }
+        return transitionState.windowView.contains(view(of: presenter.rootAncestor))
+    }
+
+    /// Puts the root controller's view in the window, once.
+    func installRootView() {
+        let root = view(of: rootViewController)
+        if root.superview == nil { transitionState.windowView.insertSubview(root, at: 0) }
+    }
+
+    /// Marks the views to be laid out for the window as it is now, as `setNeedsLayout()` does: the layout pass
+    /// runs when something looks at the views or a transition starts (``layoutIfNeeded()``). A custom
+    /// presentation controller lays out at once, for its `containerViewWillLayoutSubviews` calls (R123).
+    func setNeedsLayout() {
+        transitionState.needsLayout = true
+        if presentationControllers.contains(where: { $0.customPresentation != nil }) { layoutIfNeeded() }
+    }
+
+    /// Runs the layout pass if one is pending (``setNeedsLayout()``).
+    func layoutIfNeeded() {
+        guard transitionState.needsLayout else { return }
+        transitionState.needsLayout = false
+        layOutViews()
+    }
+
+    /// Lays every view out for the window as it is now (after a resize or rotation, R123): the window, the
+    /// root view, and each settled presentation's container, wrapper and presented view.
+    private func layOutViews() {
+        let bounds = Rect(x: 0, y: 0, width: environment.window.width, height: environment.window.height)
+        transitionState.windowView.place(bounds)
+        view(of: rootViewController).place(bounds)
+        for presentation in presentationControllers {
+            guard let views = presentation.transitionViews, let appearance = presentation.decision?.appearance else {
+                continue
+            }
+            if views.arrangedFor != appearance, transitionState.running?.presentation !== presentation {
+                restructure(views, for: appearance, presentation: presentation)
+                views.arrangedFor = appearance
+            }
+            views.container.place(bounds)
+            views.dimming?.place(bounds)
+            views.wrapper?.place(presentation.frameOfPresentedView)
+            views.presented.place(presentation.frameOfPresentedView)
+            let displayed = presentation.displayedViewController.identifier
+            if views.presented.kind != .controller(displayed) { views.presented.relabel(.controller(displayed)) }
+            if let wrapper = views.wrapper, wrapper.kind != .wrapper(displayed) { wrapper.relabel(.wrapper(displayed)) }
+            // R123, Q7: a custom presentation controller lays out on every resize and rotation, but not
+            // while it is being dismissed.
+            if appearance == .custom, presentation.customPresentation != nil,
+                transitionState.running.map({ $0.presentation !== presentation || $0.kind == .present }) ?? true
+            {
+                record(.containerViewWillLayoutSubviews)
+                record(.containerViewDidLayoutSubviews)
+            }
+        }
+    }
+
+    /// R125: a presentation that adapts while on screen swaps presentation controllers without the custom
+    /// animator: the new one's chrome replaces the old one's, and the presenter's view leaves or rejoins the
+    /// window as the new controller removes it or not.
+    private func restructure(
+        _ views: PresentationController.TransitionViews, for appearance: PresentationAppearance,
+        presentation: PresentationController
+    ) {
+        let container = views.container
+        if decider.wrapsPresentedView(appearance) {
+            if views.wrapper == nil {
+                let wrapper =
+                    views.spareWrapper
+                    ?? SimulatedView(
+                        .wrapper(presentation.displayedViewController.identifier),
+                        frame: presentation.frameOfPresentedView)
+                views.spareWrapper = nil
+                if views.presented.superview === container {
+                    container.insertSubview(wrapper, below: views.presented)
+                } else {
+                    container.addSubview(wrapper)
+                }
+                wrapper.addSubview(views.presented)
+                views.wrapper = wrapper
+            }
+        } else if let wrapper = views.wrapper {
+            if wrapper.superview === container {
+                container.insertSubview(views.presented, below: wrapper)
+            }
+            wrapper.removeFromSuperview()
+            views.wrapper = nil
+            views.spareWrapper = wrapper
+        }
+        if appearance.dimsPresenter == true {
+            if views.dimming == nil {
+                let dimming = views.spareDimming ?? SimulatedView(.dimming, frame: container.model.frame)
+                views.spareDimming = nil
+                container.insertSubview(dimming, at: 0)
+                views.dimming = dimming
+            }
+        } else if let dimming = views.dimming {
+            dimming.removeFromSuperview()
+            views.dimming = nil
+            views.spareDimming = dimming
+        }
+        let removes = decider.removesPresentersView(
+            appearance, custom: presentation.customPresentation?.removesPresentersView)
+        if removes != views.removesPresentersView {
+            if removes {
+                views.presenter.removeFromSuperview()
+            } else if !transitionState.windowView.contains(views.presenter) {
+                transitionState.windowView.insertSubview(views.presenter, below: container)
+            }
+            views.removesPresentersView = removes
+        }
+    }
+
+    /// Takes a presentation's views out of the window when it ends without a transition of its own (one
+    /// below the dismissed one, or a window that goes away): its container goes, the presenter's view returns.
+    func removeViews(of presentation: PresentationController) {
+        if let running = transitionState.running, running.presentation === presentation {
+            running.ended = true
+            transitionState.running = nil
+        }
+        transitionState.views[ObjectIdentifier(presentation.presentedViewController)] = nil
+        if let substitute = presentation.substitute { transitionState.views[ObjectIdentifier(substitute)] = nil }
+        guard let views = presentation.transitionViews else { return }
+        (views.wrapper ?? views.presented).removeFromSuperview()
+        if !transitionState.windowView.contains(views.presenter) || views.presenter.superview === views.container {
+            transitionState.windowView.insertSubview(views.presenter, below: views.container)
+        }
+        views.container.removeFromSuperview()
+        presentation.transitionViews = nil
+    }
+
+    /// The views that draw something, back to front, with their presentation-layer values at `time`; a
+    /// paused animation shown at `scrubbedTo` instead.
+    func layers(at time: VirtualTime, scrubbedTo offset: VirtualTime? = nil) -> [StepTransitions.Layer] {
+        layoutIfNeeded()
+        var result: [StepTransitions.Layer] = []
+        func walk(_ view: SimulatedView) {
+            for subview in view.subviews {
+                if subview.drawsContent {
+                    var values = subview.presentation(at: time)
+                    if let offset {
+                        values = subview.presentation(at: time, pausedAt: offset)
+                    }
+                    result.append(StepTransitions.Layer(name: subview.name, values: values))
+                }
+                walk(subview)
+            }
+        }
+        walk(transitionState.windowView)
+        return result
+    }
+}
