@@ -219,18 +219,20 @@ struct TransitionFileTests {
             ])
     }
 
-    @Test("negative, infinite and NaN times are located errors; a missing duration too")
+    @Test("negative, infinite, NaN and uncountable times are located errors; a missing duration too")
     func badTimes() {
         let text = Self.scenario(
-            animators: "Slide: {duration: -1}\nNoTime: {adds: to}",
+            animators: "Slide: {duration: -1}\nNoTime: {adds: to}\nForever: {duration: 1e19}",
             steps: "- advance: .inf\n- perform: AB\n  at: .nan\n- advance: -2")
         #expect(
             Self.diagnostic(text) == [
                 "15:23: error: expected a time of zero or more seconds, found the integer -1 at storyboard.animators.Slide.duration",
                 "16:13: error: missing required key 'duration' at storyboard.animators.NoTime",
-                "18:14: error: expected a finite number, found the number .inf at steps[0].advance",
-                "20:9: error: expected a finite number, found the number .nan at steps[1].at",
-                "21:14: error: expected a time of zero or more seconds, found the integer -2 at steps[2].advance",
+                // Beyond 2^63 s the clock cannot count: an error, not a duration quietly turned to zero.
+                "17:25: error: expected a time the clock can count, found the number 1e19 at storyboard.animators.Forever.duration",
+                "19:14: error: expected a finite number, found the number .inf at steps[0].advance",
+                "21:9: error: expected a finite number, found the number .nan at steps[1].at",
+                "22:14: error: expected a time of zero or more seconds, found the integer -2 at steps[2].advance",
             ])
     }
 

@@ -212,6 +212,6 @@ extension Window {
                 : nil,
             removesPresentersView: removes, presenterView: presenterView, presentedView: presentedView,
             wrapperView: wrapperView, containerView: containerView, start: transitionState.now,
-            duration: VirtualTime(seconds: summary.duration) ?? .zero, interactive: interactive)
+            duration: VirtualTime(seconds: summary.duration) ?? .maximum, interactive: interactive)
     }
 }

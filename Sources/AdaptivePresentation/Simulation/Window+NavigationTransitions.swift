@@ -113,7 +113,7 @@ extension Window {
             presentingController: forward ? from : to, animator: animator,
             builtIn: animator == nil && animated ? .slideFromTrailing : nil, removesPresentersView: true,
             presenterView: forward ? fromView : toView, presentedView: forward ? toView : fromView, wrapperView: nil,
-            containerView: container, start: now, duration: VirtualTime(seconds: summary.duration) ?? .zero,
+            containerView: container, start: now, duration: VirtualTime(seconds: summary.duration) ?? .maximum,
             interactive: interactive)
         transition.onEnd = { [unowned navigation] completed in
             guard !completed else { return }

@@ -49,7 +49,7 @@ enum AnimatorFile {
 
     private static func decodeAnimator(_ name: String, _ node: SpecNode) -> TransitionAnimator? {
         guard let map = node.mapping(Key.self) else { return nil }
-        let duration = map.required(.duration) { nonNegative($0) }
+        let duration = map.required(.duration) { time($0)?.seconds }
         let adds = map.optional(.adds) { $0.value(of: TransitionAnimator.Adds.self, named: "adds value") }
         let animate = map.optional(.animate, decodeAnimation)
         let completion = map.optional(.completion, decodeCompletion)
