@@ -1,43 +1,14 @@
-/// A transition in progress, as UIKit's `UIViewControllerTransitionCoordinatorContext`.
-@MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
-    /// Always `false` in the simulation: transitions are instantaneous.
-    var isAnimated: Bool { get }
-    var presentationStyle: UIModalPresentationStyle { get }
-    var isCancelled: Bool { get }
-    var transitionDuration: Double { get }
-}
+import Foundation
 
-/// The coordinator of an animated change, as UIKit's `UIViewControllerTransitionCoordinator`: passed to
-/// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)` during a size change.
-///
-/// The simulation has no animations: `animate(alongsideTransition:completion:)` runs both blocks at once.
+/// The coordinator of an animated change, as UIKit's `UIViewControllerTransitionCoordinator`: a running
+/// presentation's, dismissal's, push's or pop's (``UIViewController/transitionCoordinator``), or the one
+/// passed during a size or trait change.
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Animates the changes `animation` makes alongside the transition, and runs `completion` after it ends.
     @discardableResult
     func animate(
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
-}
-
-/// The coordinator the simulation hands out during a size or trait change.
-final class SimulatedTransitionCoordinator: UIViewControllerTransitionCoordinator {
-    let presentationStyle: UIModalPresentationStyle
-    var isAnimated: Bool { false }
-    var isCancelled: Bool { false }
-    var transitionDuration: Double { 0 }
-
-    init(presentationStyle: UIModalPresentationStyle) {
-        self.presentationStyle = presentationStyle
-    }
-
-    func animate(
-        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        animation?(self)
-        completion?(self)
-        return true
-    }
 }
