@@ -87,6 +87,16 @@ struct PresentedFrameTests {
         }
     }
 
+    @Test func systemControllersTakeUIKitsStyles() {
+        #expect(Era.iOS17.alertControllerStyle(actionSheet: false, idiom: .pad) == .custom)
+        #expect(Era.newest.alertControllerStyle(actionSheet: false, idiom: .phone) == .custom)
+        #expect(Era.iOS9.alertControllerStyle(actionSheet: true, idiom: .pad) == .popover)
+        #expect(Era.iOS18.alertControllerStyle(actionSheet: true, idiom: .phone) == .custom)
+        #expect(Era.newest.alertControllerStyle(actionSheet: true, idiom: .phone) == .popover)
+        #expect(Era.iOS12.activityViewControllerStyle(idiom: .pad) == .popover)
+        #expect(Era.newest.activityViewControllerStyle(idiom: .phone) == .automatic)
+    }
+
     @Test func cardStartsTenPointsBelowTheStatusBar() throws {
         let frame = PresentedFrame(era: .newest, environment: try Self.environment(Self.bigPad))
             .frame(appearance: .card, style: .pageSheet, preferredContentSize: Size(width: 0, height: 0))
