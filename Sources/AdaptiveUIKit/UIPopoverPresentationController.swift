@@ -50,13 +50,16 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
     }
 
-    /// iOS 16+: the view or bar button item the popover points at.
+    /// iOS 16+: the view or bar button item the popover points at. Setting it replaces the other kind of
+    /// anchor, so it reads back as set and is the one the popover points at.
     open var sourceItem: (any UIPopoverPresentationControllerSourceItem)? {
         get { anchorItem ?? anchorView }
         set {
             if let item = newValue as? UIBarButtonItem {
+                sourceView = nil
                 barButtonItem = item
             } else if let view = newValue as? UIView {
+                barButtonItem = nil
                 sourceView = view
             } else {
                 barButtonItem = nil

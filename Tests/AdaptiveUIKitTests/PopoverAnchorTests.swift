@@ -116,13 +116,17 @@ struct PopoverAnchorTests {
         #expect(popover.barButtonItem == nil)
 
         let item = UIBarButtonItem(systemItem: .action)
-        popover.sourceView = nil
         popover.sourceItem = item
         #expect(popover.sourceItem === item)
         #expect(popover.barButtonItem === item)
-        #expect(popover.sourceView == nil)
+        #expect(popover.sourceView == nil, "the item replaces the view")
+
+        popover.sourceItem = root.button
+        #expect(popover.sourceItem === root.button, "the view replaces the item")
+        #expect(popover.barButtonItem == nil)
 
         popover.sourceItem = nil
+        #expect(popover.sourceView == nil)
         #expect(popover.sourceItem == nil)
         #expect(popover.barButtonItem == nil)
     }
