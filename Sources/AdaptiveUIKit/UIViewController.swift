@@ -250,11 +250,18 @@ open class UIViewController {
     open var parent: UIViewController? { model.parent.map(Self.wrapping) }
     /// The child controllers.
     open var children: [UIViewController] { model.children.map(Self.wrapping) }
-    /// The controller this one, or its nearest ancestor that presents, presents.
+    /// The controller this one, or its nearest ancestor that presents, presents: while the presentation is
+    /// adapted with a substitute, the substitute, which UIKit displays "in place of the existing presented view
+    /// controller" (PresentationRules, choice 70).
     open var presentedViewController: UIViewController? {
         var current: ViewController? = model
         while let candidate = current {
-            if let presented = candidate.presentedViewController { return Self.wrapping(presented) }
+            if let presented = candidate.presentedViewController {
+                let presentation = model.window?.presentationControllers.last {
+                    $0.presentedViewController === presented
+                }
+                return Self.wrapping(presentation?.displayedViewController ?? presented)
+            }
             current = candidate.parent
         }
         return nil
