@@ -80,6 +80,7 @@ struct AlertControllerTests {
     func anActionSheetShowsFromTheBottomOnIPhoneWithoutRaising(iOS: Int) throws {
         let (window, root) = try window("iphone-12", iOS: iOS)
         let sheet = root.confirmDelete(anchored: true)
+        window.settle()
         if iOS < 26 {
             #expect(sheet.modalPresentationStyle == .custom)
             #expect(sheet.popoverPresentationController == nil, "not a popover on an iPhone: nothing to anchor")
@@ -101,9 +102,12 @@ struct AlertControllerTests {
     @Test func aTappedActionDismissesTheAlertThenRunsItsHandler() throws {
         let (window, root) = try window("iphone-12")
         let sheet = root.confirmDelete(anchored: false)
+        window.settle()
         _ = window.takeStep()
         let delete = try #require(sheet.actions.first)
         #expect(sheet.tapAction(delete))
+        #expect(root.log.isEmpty, "the handler waits for the dismissal's animation")
+        window.settle()
         #expect(root.log == ["delete, presented: nothing"], "the handler runs once the alert is dismissed")
         expectStep(window, [.presented(nil)])
         #expect(!sheet.tapAction(delete), "a dismissed alert cannot be tapped")
