@@ -36,6 +36,13 @@ open class PresentationController: CustomStringConvertible {
     /// The adaptive answer of that custom controller, kept for as long as the presentation (R125).
     internal var customAdaptation: AnyObject?
 
+    /// `containerView` (R95): the presentation's container, from the start of its presentation transition
+    /// until the end of its dismissal; `nil` otherwise.
+    public var containerView: SimulatedView? { transitionViews?.container }
+
+    /// The app's presentation controller code, when the transitioning delegate gave one (R122).
+    var script: (any PresentationControllerScript)? { customPresentation?.script?.script }
+
     /// The container a presentation's transition made, its chrome, and the views it moved: one object, changed
     /// in place as the presentation adapts.
     final class TransitionViews {

@@ -56,6 +56,12 @@ public final class TransitionCoordinator {
         completion: ((TransitionCoordinatorContext) -> Void)? = nil
     ) -> Bool {
         guard let transition, let window, !transition.ended else { return false }
+        if let completion { transition.coordinatorCompletions.append(completion) }
+        if transition.queuedAlongside != nil {
+            // Before the animator runs: started with it (R113).
+            transition.queuedAlongside?.append(contentsOf: changes)
+            return true
+        }
         let now = window.now
         let remaining = now.distance(to: transition.start + transition.duration)
         let curve = transition.animator?.animate?.curve ?? .easeInOut
@@ -63,7 +69,6 @@ public final class TransitionCoordinator {
             let timing: PropertyAnimation.Timing? = transition.interactive ? .paused(offset: .zero) : nil
             change.view.animate(to: change.value, at: now, duration: remaining, curve: curve, timing: timing)
         }
-        if let completion { transition.coordinatorCompletions.append(completion) }
         return true
     }
 }

@@ -47,6 +47,11 @@ extension Window {
             container: container, dimming: dimming, wrapper: wrapper, presented: presentedView,
             presenter: presenterView, removesPresentersView: removes)
         presentation.transitionViews?.arrangedFor = appearance
+        if presentation.script != nil {
+            // The app's frameOfPresentedViewInContainerView, now that the container is there.
+            updateFrame(of: presentation)
+            presentedView.set(.frame(presentation.frameOfPresentedView))
+        }
         if removes {
             // R95: the presenter's view moves into the container for the transition.
             container.insertSubview(presenterView, at: 0)

@@ -9,8 +9,18 @@ extension Window {
         transitionState.running = transition
         // Only the latest is reported (`stepTransition`): a window driven without steps keeps no history.
         transitionState.recent = [transition]
-        if transition.presentation != nil {
+        // R113: what the app animates alongside before the animator runs joins the animator's animations, with
+        // the duration the animator gives.
+        transition.queuedAlongside = []
+        if let presentation = transition.presentation {
             record(transition.kind.isForward ? .presentationTransitionWillBegin : .dismissalTransitionWillBegin)
+            if let script = presentation.script {
+                if transition.kind.isForward {
+                    script.presentationTransitionWillBegin()
+                } else {
+                    script.dismissalTransitionWillBegin()
+                }
+            }
         }
         sendAppearance(of: transition) { presented, presenter in
             decider.appearanceCallsAtBegin(
@@ -18,6 +28,7 @@ extension Window {
                 removesPresentersView: transition.removesPresentersView)
         }
         if let script = transition.animator?.script?.script { askDuration(of: script, for: transition) }
+        startQueuedAlongside(of: transition)
         defer { sampleFilmstrip(of: transition) }
         animateChrome(of: transition)
         let sendAfterLayout = { [unowned self] in
@@ -35,11 +46,7 @@ extension Window {
             } else {
                 play(animator, in: transition, source: source)
             }
-            if transition.kind.isForward, transition.presentation?.customPresentation != nil {
-                // R123: the container's first layout pass, during the presentation.
-                record(.containerViewWillLayoutSubviews)
-                record(.containerViewDidLayoutSubviews)
-            }
+            layOutContainerForPresentation(transition)
             if !transition.ended, transition.summary.state != .stuck {
                 // Once that pass has laid the appearing view out (R102).
                 sendAfterLayout()
@@ -55,6 +62,7 @@ extension Window {
             }
         } else {
             playBuiltIn(transition)
+            layOutContainerForPresentation(transition)
             sendAfterLayout()
             transition.sentIsAppearing = true
             if transition.interactive {
@@ -64,6 +72,34 @@ extension Window {
                 complete(transition, at: transition.start + transition.duration)
             }
         }
+    }
+
+    /// R123: the container's first layout pass during a custom presentation controller's presentation.
+    private func layOutContainerForPresentation(_ transition: Transition) {
+        guard transition.kind.isForward, let presentation = transition.presentation,
+            presentation.customPresentation != nil
+        else { return }
+        layOutContainer(of: presentation)
+    }
+
+    /// A custom presentation controller's container lays out (R123): `containerViewWillLayoutSubviews()`,
+    /// then `containerViewDidLayoutSubviews()`, recorded and told to the app's code.
+    func layOutContainer(of presentation: PresentationController) {
+        record(.containerViewWillLayoutSubviews)
+        presentation.script?.containerViewWillLayoutSubviews()
+        record(.containerViewDidLayoutSubviews)
+        presentation.script?.containerViewDidLayoutSubviews()
+    }
+
+    /// Starts what was animated alongside the transition before its animator ran (R113), with the
+    /// transition's duration; from here on alongside animations start when they are added.
+    private func startQueuedAlongside(of transition: Transition) {
+        let queued = transition.queuedAlongside ?? []
+        transition.queuedAlongside = nil
+        guard !queued.isEmpty, let coordinator = transitionCoordinator, coordinator.transition === transition else {
+            return
+        }
+        coordinator.animate(alongsideTransition: queued)
     }
 
     /// Schedules `completeTransition(!wasCancelled)` of a built-in or interaction-ended transition at `time`.
@@ -335,10 +371,17 @@ extension Window {
             }
         }
         if transitionState.running === transition { transitionState.running = nil }
-        if transition.presentation != nil {
+        if let presentation = transition.presentation {
             record(
                 transition.kind.isForward
                     ? .presentationTransitionDidEnd(completed) : .dismissalTransitionDidEnd(completed))
+            if let script = presentation.script {
+                if transition.kind.isForward {
+                    script.presentationTransitionDidEnd(completed)
+                } else {
+                    script.dismissalTransitionDidEnd(completed)
+                }
+            }
         }
         cleanUp(transition, completed: completed)
         // Released once run: what it holds (a dismissal's delegate, which may be the retained segue) must not

@@ -94,9 +94,15 @@ extension Window {
             views.container.place(bounds)
             views.dimming?.place(bounds)
             views.wrapper?.place(presentation.frameOfPresentedView)
-            views.presented.place(
-                views.presented.superview === views.wrapper
-                    ? presentation.frameOfPresentedView.atOrigin : presentation.frameOfPresentedView)
+            if let custom = presentation.script?.presentedView(), custom !== views.presented {
+                // The subclass's presentedView wraps the controller's view: the wrapper goes to the frame, and
+                // what is inside it is the app's layout.
+                custom.place(presentation.frameOfPresentedView)
+            } else {
+                views.presented.place(
+                    views.presented.superview === views.wrapper
+                        ? presentation.frameOfPresentedView.atOrigin : presentation.frameOfPresentedView)
+            }
             let displayed = presentation.displayedViewController.identifier
             if views.presented.kind != .controller(displayed) { views.presented.relabel(.controller(displayed)) }
             if let wrapper = views.wrapper, wrapper.kind != .wrapper(displayed) { wrapper.relabel(.wrapper(displayed)) }
@@ -105,8 +111,7 @@ extension Window {
             if appearance == .custom, presentation.customPresentation != nil,
                 transitionState.running.map({ $0.presentation !== presentation || $0.kind == .present }) ?? true
             {
-                record(.containerViewWillLayoutSubviews)
-                record(.containerViewDidLayoutSubviews)
+                layOutContainer(of: presentation)
             }
         }
     }

@@ -561,7 +561,18 @@ public final class Window {
         if decision.appearance == .custom, let custom = presentation.customPresentation {
             // R122, R123: frameOfPresentedViewInContainerView, laid out again from the container's bounds.
             let bounds = Rect(x: 0, y: 0, width: environment.window.width, height: environment.window.height)
-            presentation.frameOfPresentedView = custom.frame?.frame(in: bounds) ?? bounds
+            if let script = custom.script?.script {
+                // The app's code reads the container: asked once there is one, laid out for this window (until
+                // then, the base class's answer).
+                if let container = presentation.containerView {
+                    container.place(bounds)
+                    presentation.frameOfPresentedView = script.frameOfPresentedViewInContainerView()
+                } else {
+                    presentation.frameOfPresentedView = bounds
+                }
+            } else {
+                presentation.frameOfPresentedView = custom.frame?.frame(in: bounds) ?? bounds
+            }
         }
     }
 

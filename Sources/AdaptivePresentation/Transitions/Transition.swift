@@ -53,6 +53,8 @@ final class Transition {
     var removedToView = false
     /// Whether F1 was reported for a script that never completes.
     var reportedNeverCompletes = false
+    /// Alongside animations added before the animator ran, started with it (R113); `nil` once it runs.
+    var queuedAlongside: [(view: SimulatedView, value: PropertyAnimation.Value)]?
 
     init(
         summary: TransitionSummary, presentation: PresentationController?, navigation: NavigationController? = nil,
@@ -90,8 +92,12 @@ final class Transition {
         switch reference {
         case .none: return nil
         case .presenter: return presenterView
-        case .presented: return presentedView
+        case .presented: return presentationsView
         case .wrapper: return wrapperView ?? presentedView
         }
     }
+
+    /// The presented controller's view, or the view a custom presentation controller gives as its
+    /// `presentedView` (R94, R122).
+    var presentationsView: SimulatedView { presentation?.script?.presentedView() ?? presentedView }
 }

@@ -24,7 +24,7 @@ public final class TransitionContext {
         switch role == .from ? transition.summary.fromView : transition.summary.toView {
         case .none: nil
         case .presenter: transition.presenterView
-        case .presented: transition.presentedView
+        case .presented: transition.presentationsView
         case .wrapper: transition.wrapperView ?? transition.presentedView
         }
     }
