@@ -11,7 +11,7 @@ open class UIViewController {
     private var storedModel: ViewController?
     /// The storyboard scene being instantiated (from ``init(coder:)``), until the model is made.
     private(set) var scene: StoryboardCoder?
-    private var cachedPresentationController: UIPresentationController?
+    var cachedPresentationController: UIPresentationController?
     private var loadedView: UIView?
 
     /// The storyboard this controller was instantiated from.

@@ -196,11 +196,10 @@ open class UIWindow: UIView {
         let previous = UITraitCollection(simulation.environment.traits)
         let next = UITraitCollection(environment.traits)
         let size = CGSize(width: environment.window.width, height: environment.window.height)
-        let controllers = controllersInHierarchy()
         let coordinator = SimulatedTransitionCoordinator(presentationStyle: .none)
-        for controller in controllers {
+        for (controller, childSize) in controllersInHierarchy(sizedFor: size) {
             if next != previous { controller.willTransition(to: next, with: coordinator) }
-            controller.viewWillTransition(to: size, with: coordinator)
+            if let childSize { controller.viewWillTransition(to: childSize, with: coordinator) }
         }
         do {
             try simulation.transition(to: environment)
@@ -215,13 +214,26 @@ open class UIWindow: UIView {
 
     /// The root view controller, each presented controller, and everything they contain, outermost first.
     private func controllersInHierarchy() -> [UIViewController] {
-        var result: [UIViewController] = []
-        func collect(_ controller: ViewController) {
-            result.append(UIViewController.wrapping(controller))
-            for child in controller.children { collect(child) }
+        controllersInHierarchy(sizedFor: .zero).map(\.0)
+    }
+
+    /// ``controllersInHierarchy()``, each with the size its `viewWillTransition(to:with:)` gets when the window
+    /// takes `size`, or `nil` when it gets none: a custom presentation controller forwards its child size,
+    /// and only when that is not the presented view's size now (R124).
+    private func controllersInHierarchy(sizedFor size: CGSize) -> [(UIViewController, CGSize?)] {
+        var result: [(UIViewController, CGSize?)] = []
+        func collect(_ controller: ViewController, _ size: CGSize?) {
+            result.append((UIViewController.wrapping(controller), size))
+            for child in controller.children { collect(child, size) }
         }
-        if root != nil { collect(simulation.rootViewController) }
-        for presentation in simulation.presentationControllers { collect(presentation.displayedViewController) }
+        if root != nil { collect(simulation.rootViewController, size) }
+        for presentation in simulation.presentationControllers {
+            var childSize: CGSize? = size
+            if presentation.customPresentation?.script != nil {
+                childSize = UIViewController.wrapper(for: presentation).childSizeTransition(to: size)
+            }
+            collect(presentation.displayedViewController, childSize)
+        }
         return result
     }
 

@@ -33,6 +33,21 @@ final class TransitioningDelegateBridge: ViewControllerTransitioningDelegate, @u
         }
     }
 
+    /// R81 step 1, R122: the app's presentation controller, adopted for the presentation of `presented` and
+    /// described to the simulation as code; `nil` for the base class (R126).
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> CustomPresentationDescription? {
+        nonisolated(unsafe) let controllers = (presented, presenting, source)
+        return MainActorBridge.run {
+            self.target?.presentationController(
+                forPresented: UIViewController.wrapping(controllers.0),
+                presenting: controllers.1.map(UIViewController.wrapping),
+                source: UIViewController.wrapping(controllers.2)
+            )?.adopt(controllers.0.presentationController)
+        }
+    }
+
     func interactionControllerForPresentation(using animator: TransitionAnimator) -> Bool? {
         guard let script = animator.script?.script as? AnimatorScript else { return nil }
         return MainActorBridge.run {

@@ -12,3 +12,14 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// ``animate(alongsideTransition:completion:)`` without a completion, as UIKit's `completion: … = nil`
+    /// lets the app write it.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)
+        -> Bool
+    {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
