@@ -100,6 +100,27 @@ open class UIPresentationController {
     /// The style in effect now: the adapted style while adapted.
     open var adaptivePresentationStyle: UIModalPresentationStyle { UIModalPresentationStyle(model.currentStyle) }
 
+    /// iOS 8.3: the style to adapt to in `traitCollection` (R125). The base class answers with its delegate's
+    /// answer, else `.none`, so a `.custom` presentation does not adapt; a subclass overrides it to adapt
+    /// without a delegate.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        reachedBaseAdaptiveStyle = true
+        guard !askingForOverride, let delegate else { return .none }
+        return delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+    }
+
+    /// The subclass's own answer to ``adaptivePresentationStyle(for:)``, or `nil` when the base class
+    /// answered (the simulation then asks the delegate itself, recording its calls).
+    func overriddenAdaptivePresentationStyle(for traitCollection: UITraitCollection) -> PresentationStyle? {
+        reachedBaseAdaptiveStyle = false
+        askingForOverride = true
+        defer { askingForOverride = false }
+        let style = adaptivePresentationStyle(for: traitCollection)
+        return reachedBaseAdaptiveStyle ? nil : style.model
+    }
+    private var reachedBaseAdaptiveStyle = false
+    private var askingForOverride = false
+
     /// The traits the presentation adapts to.
     open var traitCollection: UITraitCollection { UITraitCollection(model.traitCollection) }
 

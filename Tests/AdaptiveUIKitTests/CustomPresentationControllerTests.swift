@@ -249,6 +249,26 @@ struct CustomPresentationControllerTests {
         expectNoExceptions(window)
     }
 
+    @Test func withoutAnimationTheTransitionEndsBeforePresentReturns() throws {
+        let window = try UIWindow(device: "iphone-12", iOS: 26)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let log = Log()
+        let delegate = HalfHeightDelegate(log: log)
+        let panel = Panel(log: log)
+        panel.modalPresentationStyle = .custom
+        panel.transitioningDelegate = delegate
+        root.present(panel, animated: false)
+        let controller = try #require(delegate.controller)
+        #expect(log.events.contains("presentationTransitionDidEnd(true)"))
+        #expect(controller.dimming.layer.presentation()?.opacity == 1)
+        #expect(frameInWindow(panel) == CGRect(x: 0, y: 422, width: 390, height: 422))
+        panel.dismiss(animated: false)
+        #expect(log.events.last == "viewDidDisappear")
+        #expect(controller.dimming.superview == nil)
+    }
+
     @Test func onAnIPadThePanelFollowsSplitViewAndRotation() throws {
         let (window, _, panel, delegate, log) = try present(on: "ipad-air-2", orientation: .landscape)
         window.settle()
@@ -391,6 +411,51 @@ struct CustomPresentationControllerTests {
         #expect(wrapper.convert(wrapper.bounds, to: nil) == CGRect(x: 0, y: 195, width: 844, height: 195))
         #expect(frameInWindow(panel) == CGRect(x: 10, y: 205, width: 824, height: 175))
         withExtendedLifetime(delegate) { expectNoHazards(window) }
+    }
+
+    /// A subclass that adapts by itself in compact width, with no delegate.
+    final class SelfAdaptingPresentationController: UIPresentationController {
+        var asked: [UIUserInterfaceSizeClass] = []
+
+        override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+            asked.append(traitCollection.horizontalSizeClass)
+            return traitCollection.horizontalSizeClass == .compact ? .overFullScreen : .none
+        }
+    }
+
+    final class SelfAdaptingDelegate: UIViewControllerTransitioningDelegate {
+        private(set) var controller: SelfAdaptingPresentationController?
+
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
+            let controller = SelfAdaptingPresentationController(
+                presentedViewController: presented, presenting: presenting)
+            self.controller = controller
+            return controller
+        }
+    }
+
+    @Test func aSubclassThatOverridesAdaptivePresentationStyleAdaptsWithoutADelegate() throws {
+        let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: 26)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let delegate = SelfAdaptingDelegate()
+        let panel = UIViewController()
+        panel.modalPresentationStyle = .custom
+        panel.transitioningDelegate = delegate
+        root.present(panel, animated: true)
+        window.settle()
+        let controller = try #require(delegate.controller)
+        #expect(controller.delegate == nil)
+        #expect(controller.adaptivePresentationStyle == .custom)
+        try window.resize(to: .oneThird)
+        #expect(controller.adaptivePresentationStyle == .overFullScreen, "R125: the subclass's answer")
+        try window.resize(to: .full)
+        #expect(controller.adaptivePresentationStyle == .custom)
+        #expect(controller.asked == [.regular, .compact, .regular])
+        expectNoExceptions(window)
     }
 
     @Test func inACompactSplitViewTheDelegateAdaptsItToFullScreen() throws {

@@ -14,6 +14,8 @@ final class DelegateAdapter: AdaptiveDelegateResponder {
     }
 
     func adaptivePresentationStyle(traitCollection: TraitCollection) -> PresentationStyle? {
+        // R125: a custom presentation controller's own answer comes first; its base class asks the delegate.
+        if let answer = controller.script?.adaptivePresentationStyle(for: traitCollection) { return answer }
         guard let delegate = controller.delegate else { return nil }
         let result = controller.callDelegate {
             delegate.adaptivePresentationStyle(for: controller, traitCollection: traitCollection)

@@ -191,7 +191,7 @@ public final class Window {
         let adapter = DelegateAdapter(controller: presentation, coordinator: nil)
         let decision = decider.present(
             style: presentation.presentationStyle, in: environment.traits,
-            delegate: presentation.delegate == nil ? nil : adapter)
+            delegate: presentation.delegate == nil && presentation.script == nil ? nil : adapter)
         calls.append(contentsOf: decision.calls)
         if let exception = decider.anchorException(
             for: decision, hasAnchor: (presentation as? PopoverPresentationController)?.hasAnchor ?? false,
@@ -285,7 +285,8 @@ public final class Window {
             presentation.traitCollection = traits
             let adapter = DelegateAdapter(controller: presentation, coordinator: coordinator)
             let decision = decider.traitChange(
-                of: current, to: traits, delegate: presentation.delegate == nil ? nil : adapter)
+                of: current, to: traits,
+                delegate: presentation.delegate == nil && presentation.script == nil ? nil : adapter)
             calls.append(contentsOf: decision.calls)
             switch decision.change {
             case .adapted, .readapted:

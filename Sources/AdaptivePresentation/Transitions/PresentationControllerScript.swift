@@ -27,6 +27,9 @@ public protocol PresentationControllerScript: AnyObject {
     func containerViewWillLayoutSubviews()
     /// `containerViewDidLayoutSubviews()`.
     func containerViewDidLayoutSubviews()
+    /// The subclass's override of `adaptivePresentationStyle(for:)`, asked before the delegate (R125); `nil`
+    /// when it does not override it (the base class answers with its delegate's answer).
+    func adaptivePresentationStyle(for traitCollection: TraitCollection) -> PresentationStyle?
 }
 
 /// The reference a ``CustomPresentationDescription`` keeps to its script: equal only to itself.

@@ -50,4 +50,8 @@ final class PresentationControllerCode: PresentationControllerScript, @unchecked
     func containerViewDidLayoutSubviews() {
         MainActorBridge.run { controller.containerViewDidLayoutSubviews() }
     }
+
+    func adaptivePresentationStyle(for traitCollection: TraitCollection) -> PresentationStyle? {
+        MainActorBridge.run { controller.overriddenAdaptivePresentationStyle(for: UITraitCollection(traitCollection)) }
+    }
 }
