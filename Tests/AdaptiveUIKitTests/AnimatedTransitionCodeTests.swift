@@ -202,3 +202,38 @@ struct AnimatedTransitionCodeTests {
         #expect(snapshot?.superview == nil)
     }
 }
+
+/// Views inside controllers inside containers have the window's geometry.
+@MainActor
+struct ContainerViewGeometryTests {
+    final class PhotoHolder: UIViewController {
+        let photo = UIImageView(image: UIImage(named: "bubbles"))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            photo.frame = CGRect(x: 20, y: 120, width: 100, height: 80)
+            view.addSubview(photo)
+        }
+    }
+
+    @Test func aNavigationControllersTopViewIsInTheWindowAndConvertsToIt() throws {
+        let window = try UIWindow(device: "iphone-12", iOS: 26)
+        let holder = PhotoHolder()
+        let navigation = UINavigationController(rootViewController: holder)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(holder.view.superview === navigation.view)
+        #expect(holder.view.window === window)
+        #expect(holder.photo.window === window)
+        #expect(holder.photo.convert(holder.photo.bounds, to: nil) == CGRect(x: 20, y: 120, width: 100, height: 80))
+        #expect(holder.photo.image?.name == "bubbles")
+        #expect(window.traitCollection.horizontalSizeClass == .compact)
+        #expect(holder.view.traitCollection.horizontalSizeClass == .compact)
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+
+        try window.rotate(to: .landscape)
+        #expect(window.bounds.size == CGSize(width: 844, height: 390))
+        #expect(navigation.view.frame == window.bounds, "the root view follows the window")
+        #expect(holder.view.frame == window.bounds, "the top controller's view fills the navigation controller's")
+    }
+}

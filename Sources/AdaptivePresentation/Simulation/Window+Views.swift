@@ -71,7 +71,7 @@ extension Window {
     }
 
     /// Runs the layout pass if one is pending (``setNeedsLayout()``).
-    func layoutIfNeeded() {
+    public func layoutIfNeeded() {
         guard transitionState.needsLayout else { return }
         transitionState.needsLayout = false
         layOutViews()
