@@ -137,6 +137,13 @@ struct AnimatedTransitionCodeTests {
         #expect(abs(frame.height - 455.68) < 0.001)
         #expect(sheet.view.window === window)
         #expect(sheet.view.superview?.frame.minY == frame.minY, "the wrapper holds the view at its origin")
+
+        let controller = try #require(sheet.sheetPresentationController)
+        controller.detents = [.medium(), .large()]
+        controller.animateChanges { controller.selectedDetentIdentifier = .large }
+        let large = sheet.view.convert(sheet.view.bounds, to: nil)
+        #expect(large.minY < frame.minY, "the view moved up to the large detent")
+        #expect(large.maxY == 844)
     }
 
     /// An animator that never calls completeTransition: F1 once the clock has nothing left to run.
