@@ -71,7 +71,7 @@ extension Window {
     }
 
     /// Runs the layout pass if one is pending (``setNeedsLayout()``).
-    func layoutIfNeeded() {
+    public func layoutIfNeeded() {
         guard transitionState.needsLayout else { return }
         transitionState.needsLayout = false
         layOutViews()
@@ -93,16 +93,7 @@ extension Window {
             }
             views.container.place(bounds)
             views.dimming?.place(bounds)
-            views.wrapper?.place(presentation.frameOfPresentedView)
-            if let custom = presentation.script?.presentedView(), custom !== views.presented {
-                // The subclass's presentedView wraps the controller's view: the wrapper goes to the frame, and
-                // what is inside it is the app's layout.
-                custom.place(presentation.frameOfPresentedView)
-            } else {
-                views.presented.place(
-                    views.presented.superview === views.wrapper
-                        ? presentation.frameOfPresentedView.atOrigin : presentation.frameOfPresentedView)
-            }
+            placeViews(of: presentation)
             let displayed = presentation.displayedViewController.identifier
             if views.presented.kind != .controller(displayed) { views.presented.relabel(.controller(displayed)) }
             if let wrapper = views.wrapper, wrapper.kind != .wrapper(displayed) { wrapper.relabel(.wrapper(displayed)) }
@@ -114,6 +105,22 @@ extension Window {
                 layOutContainer(of: presentation)
             }
         }
+    }
+
+    /// Puts a presentation's wrapper and presented view at its presented frame (a sheet that moved to
+    /// another detent goes there at once).
+    func placeViews(of presentation: PresentationController) {
+        guard let views = presentation.transitionViews else { return }
+        views.wrapper?.place(presentation.frameOfPresentedView)
+        if let custom = presentation.script?.presentedView(), custom !== views.presented {
+            // A custom presentation controller's presentedView wraps the controller's view: the wrapper goes to
+            // the frame, and what is inside it is the app's layout.
+            custom.place(presentation.frameOfPresentedView)
+            return
+        }
+        views.presented.place(
+            views.presented.superview === views.wrapper
+                ? presentation.frameOfPresentedView.atOrigin : presentation.frameOfPresentedView)
     }
 
     /// R125: a presentation that adapts while on screen swaps presentation controllers without the custom
