@@ -34,6 +34,9 @@ struct NavigationTransitionCodeTests {
     final class FadeAnimator: UIViewControllerAnimatedTransitioning {
         let operation: UINavigationController.Operation
         var ended: [Bool] = []
+        /// What `animateTransition(using:)` saw: the container, the from-view's superview, the style and
+        /// `finalFrame(for:)` of the from controller.
+        var seen: (container: UIView, fromSuperview: UIView?, style: UIModalPresentationStyle, fromFinal: CGRect)?
 
         init(operation: UINavigationController.Operation) {
             self.operation = operation
@@ -47,6 +50,12 @@ struct NavigationTransitionCodeTests {
             guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
             else { return }
             let container = transitionContext.containerView
+            if let from = transitionContext.viewController(forKey: .from) {
+                seen = (
+                    container, fromView.superview, transitionContext.presentationStyle,
+                    transitionContext.finalFrame(for: from)
+                )
+            }
             if operation == .push {
                 toView.alpha = 0
                 container.addSubview(toView)
@@ -159,6 +168,11 @@ struct NavigationTransitionCodeTests {
         let pushed = Page("B", log: log)
         navigation.pushViewController(pushed, animated: true)
 
+        let seen = try #require(delegate.animators.first?.seen)
+        #expect(seen.container === navigation.view, "the navigation controller's view is the container (R129)")
+        #expect(seen.fromSuperview === navigation.view, "with the outgoing view already in it")
+        #expect(seen.style == .none)
+        #expect(seen.fromFinal == .zero, "the from-view leaves afterwards")
         window.advance(by: 0.5)
         let opacity = try #require(pushed.view.layer.presentation()?.opacity)
         #expect(opacity == 0.5, "half the fade at half its time")
@@ -192,6 +206,21 @@ struct NavigationTransitionCodeTests {
         #expect(log.entries.suffix(3) == ["A.didAppear", "B.didDisappear", "didShow(A, true)"])
         #expect(pushed.view.superview == nil)
         expectNoHazards(window)
+    }
+
+    @Test func showPushesWithTheDelegatesAnimator() throws {
+        let log = Log()
+        let (window, navigation, root) = try window(log: log)
+        let delegate = Delegate(log: log)
+        delegate.fades = true
+        navigation.delegate = delegate
+        let pushed = Page("B", log: log)
+        root.show(pushed, sender: nil)
+        #expect(navigation.topViewController === pushed)
+        #expect(delegate.operations == [.push])
+        #expect(log.entries.first == "willShow(B, true)")
+        window.settle()
+        #expect(log.entries.last == "didShow(B, true)")
     }
 
     @Test func aNonAnimatedPushHasEndedWhenTheCallReturns() throws {
