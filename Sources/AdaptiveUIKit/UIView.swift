@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Views draw nothing. `@IBOutlet` properties of view types need the Objective-C runtime and do not compile
 /// on Linux; see the article "Testing your app's presentation code".
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
     /// The frame in the superview's coordinates.
     open var frame: CGRect

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Every member has UIKit's name and signature. What the simulation does not use is stored only (the view
 /// is loaded lazily with ``loadView()`` and ``viewDidLoad()``, but appearance callbacks are not sent).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
     private var storedModel: ViewController?
     /// The storyboard scene being instantiated (from ``init(coder:)``), until the model is made.

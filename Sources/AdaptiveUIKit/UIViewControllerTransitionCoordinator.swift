@@ -1,5 +1,5 @@
 /// A transition in progress, as UIKit's `UIViewControllerTransitionCoordinatorContext`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Always `false` in the simulation: transitions are instantaneous.
     var isAnimated: Bool { get }
@@ -12,7 +12,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)` during a size change.
 ///
 /// The simulation has no animations: `animate(alongsideTransition:completion:)` runs both blocks at once.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
     func animate(
