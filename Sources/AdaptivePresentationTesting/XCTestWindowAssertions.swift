@@ -29,4 +29,16 @@
             XCTFail("UIKit raised \(exception)", file: file, line: line)
         }
     }
+
+    /// Fails the XCTest for every failure mode (F1–F16) the app's code produced in `window` so far, with what
+    /// the user sees and the fix, and for what a `settle()` found still animating.
+    @MainActor
+    public func XCTAssertNoHazards(_ window: UIWindow, file: StaticString = #filePath, line: UInt = #line) {
+        for hazard in window.hazards {
+            XCTFail("\(hazard)\n  the user sees: \(hazard.userSees)\n  fix: \(hazard.fix)", file: file, line: line)
+        }
+        for work in window.unsettledWork {
+            XCTFail(work, file: file, line: line)
+        }
+    }
 #endif

@@ -46,4 +46,14 @@ final class ModelHost: ViewControllerHost {
         let owner = owner
         MainActorBridge.run { owner.loadViewIfNeeded() }
     }
+
+    func rootView() -> SimulatedView? {
+        let owner = owner
+        return MainActorBridge.run { owner.view.simulatedView }
+    }
+
+    func appearanceTransition(_ call: TransitionCall, animated: Bool) {
+        let owner = owner
+        MainActorBridge.run { owner.sendAppearance(call, animated: animated) }
+    }
 }

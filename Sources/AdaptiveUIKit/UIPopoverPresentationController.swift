@@ -50,13 +50,16 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
     }
 
-    /// iOS 16+: the view or bar button item the popover points at.
+    /// iOS 16+: the view or bar button item the popover points at. Setting it replaces the other kind of
+    /// anchor, so it reads back as set and is the one the popover points at.
     open var sourceItem: (any UIPopoverPresentationControllerSourceItem)? {
         get { anchorItem ?? anchorView }
         set {
             if let item = newValue as? UIBarButtonItem {
+                sourceView = nil
                 barButtonItem = item
             } else if let view = newValue as? UIView {
+                barButtonItem = nil
                 sourceView = view
             } else {
                 barButtonItem = nil
@@ -65,11 +68,21 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
     }
 
-    /// The directions the arrow may point. Stored only: the simulation does not place arrows.
+    /// The directions the arrow may point. Stored only: the simulation places every popover below its anchor,
+    /// else above it, whatever this allows.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
 
-    /// The arrow's direction: `.unknown`, as UIKit reports before layout (the simulation does not place arrows).
-    open var arrowDirection: UIPopoverArrowDirection { .unknown }
+    /// The arrow's direction, from where the simulation placed the popover: `.up` below its anchor, `.down`
+    /// above it. `.unknown` before the presentation, after it, while it is adapted to another style, when the
+    /// anchor's frame is not known, and when there was no room above or below the anchor (the simulation then
+    /// centres the popover rather than placing it beside the anchor, as UIKit would).
+    open var arrowDirection: UIPopoverArrowDirection {
+        switch popover?.placement {
+        case .below: .up
+        case .above: .down
+        case .centred, nil: .unknown
+        }
+    }
 
     /// Stored only.
     open var canOverlapSourceViewRect = false

@@ -25,7 +25,9 @@ open class UIPresentationController {
     /// The AdaptiveUIKit class for a simulation presentation controller: popover, sheet (iOS 15+) or plain.
     static func make(for model: PresentationController) -> UIPresentationController {
         if model is PopoverPresentationController { return UIPopoverPresentationController(model: model) }
-        if model.presentationStyle.isSheet, UIWindow.currentEra.hasSheetPresentationController {
+        let era = UIWindow.currentEra
+        let style = model.presentationStyle == .automatic ? era.automaticStyle : model.presentationStyle
+        if style.isSheet, era.hasSheetPresentationController {
             return UISheetPresentationController(model: model)
         }
         return UIPresentationController(model: model)

@@ -20,8 +20,28 @@ open class UIViewController {
     open var title: String? {
         didSet { navigationItem.title = title }
     }
-    /// The transition animation; stored only (the simulation has no animations).
-    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The built-in transition animation (R84, R89); `.partialCurl` raises unless full screen (R90).
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get { UIModalTransitionStyle(model.modalTransitionStyle) }
+        set { model.modalTransitionStyle = newValue.model }
+    }
+
+    /// The object that supplies the animators and the custom presentation controller (R80, R81). Weak, as in
+    /// UIKit: a segue that sets itself is kept alive by the presentation from iOS 9, not on iOS 8 (F10).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { transitioningBridge?.target }
+        set {
+            guard let newValue else {
+                transitioningBridge = nil
+                model.transitioningDelegate = nil
+                return
+            }
+            let bridge = TransitioningDelegateBridge(target: newValue)
+            transitioningBridge = bridge
+            model.transitioningDelegate = bridge
+        }
+    }
+    private var transitioningBridge: TransitioningDelegateBridge?
     /// Stored only.
     public private(set) var nibName: String?
 
@@ -87,6 +107,45 @@ open class UIViewController {
 
     // MARK: View
 
+    /// Whether this controller is being presented: from `present(_:animated:completion:)` until its
+    /// transition ends.
+    open var isBeingPresented: Bool { runningTransition(.present) }
+
+    /// Whether this controller is being dismissed: from `dismiss(animated:completion:)` until its transition
+    /// ends.
+    open var isBeingDismissed: Bool { runningTransition(.dismiss) }
+
+    /// Whether the window's running transition is a `kind` of this controller (or of the presentation it is
+    /// part of).
+    private func runningTransition(_ kind: TransitionKind) -> Bool {
+        guard let window = model.window, let running = window.runningTransition, running.kind == kind else {
+            return false
+        }
+        return running.presentedController === model || running.presentedController.contains(model)
+    }
+
+    /// The coordinator of the transition this controller takes part in, while it runs (R113).
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        guard let window = model.window, let coordinator = window.transitionCoordinator,
+            let running = window.runningTransition,
+            running.presentedController.contains(model) || running.presentingController?.contains(model) == true
+                || model.contains(running.presentedController)
+        else { return nil }
+        return RunningTransitionCoordinator(model: coordinator)
+    }
+
+    /// Sends an appearance callback from the simulation to the app's override.
+    func sendAppearance(_ call: TransitionCall, animated: Bool) {
+        switch call {
+        case .viewWillAppear: viewWillAppear(animated)
+        case .viewIsAppearing: viewIsAppearing(animated)
+        case .viewDidAppear: viewDidAppear(animated)
+        case .viewWillDisappear: viewWillDisappear(animated)
+        case .viewDidDisappear: viewDidDisappear(animated)
+        default: break
+        }
+    }
+
     /// The root view, loaded on first access with ``loadView()`` then ``viewDidLoad()``.
     open var view: UIView! {
         get {
@@ -121,16 +180,19 @@ open class UIViewController {
 
     // MARK: Appearance and transitions
 
-    /// Declared so that app code overriding it compiles; not sent (the simulation has no appearance cycle).
+    /// Sent when the view is about to appear, at the start of the transition that shows it (R102).
     open func viewWillAppear(_ animated: Bool) {}
 
-    /// Declared so that app code overriding it compiles; not sent.
+    /// iOS 13+: sent once the appearing view is in the hierarchy and laid out, before the animation (R102).
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// Sent when the transition that showed the view has ended (R102).
     open func viewDidAppear(_ animated: Bool) {}
 
-    /// Declared so that app code overriding it compiles; not sent.
+    /// Sent when the view is about to disappear, at the start of the transition that hides it (R102).
     open func viewWillDisappear(_ animated: Bool) {}
 
-    /// Declared so that app code overriding it compiles; not sent.
+    /// Sent when the transition that hid the view has ended (R102).
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// Declared so that app code overriding it compiles; not sent (nothing is laid out).
@@ -188,11 +250,18 @@ open class UIViewController {
     open var parent: UIViewController? { model.parent.map(Self.wrapping) }
     /// The child controllers.
     open var children: [UIViewController] { model.children.map(Self.wrapping) }
-    /// The controller this one, or its nearest ancestor that presents, presents.
+    /// The controller this one, or its nearest ancestor that presents, presents: while the presentation is
+    /// adapted with a substitute, the substitute, which UIKit displays "in place of the existing presented view
+    /// controller" (PresentationRules, choice 70).
     open var presentedViewController: UIViewController? {
         var current: ViewController? = model
         while let candidate = current {
-            if let presented = candidate.presentedViewController { return Self.wrapping(presented) }
+            if let presented = candidate.presentedViewController {
+                let presentation = model.window?.presentationControllers.last {
+                    $0.presentedViewController === presented
+                }
+                return Self.wrapping(presentation?.displayedViewController ?? presented)
+            }
             current = candidate.parent
         }
         return nil
@@ -267,27 +336,37 @@ open class UIViewController {
 
     // MARK: Presenting and dismissing
 
-    /// Presents `viewControllerToPresent` modally; UIKit's exceptions are recorded on the window.
+    /// Presents `viewControllerToPresent` modally. The presentation is in place when this returns (R98,
+    /// R104); its transition plays on the window's clock, and `completion` runs when it ends (R100): after
+    /// ``UIWindow/advance(by:)`` or ``UIWindow/settle()``, as in UIKit after the animation. UIKit's exceptions
+    /// are recorded on the window.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
+        guard let window = model.window else {
+            UIWindow.record(SimulationError.notInWindow(model.identifier), in: uiWindow)
+            return
+        }
         do {
-            try model.present(viewControllerToPresent.model)
+            try window.present(
+                viewControllerToPresent.model, from: model, animated: flag,
+                completion: completion.map { block in { MainActorClosure<Void> { _ in block() }.call(()) } })
         } catch {
             UIWindow.record(error, in: uiWindow)
             return
         }
-        completion?()
+        // Without animation UIKit ends the transition before returning.
+        if !flag { window.settle(within: .zero) }
     }
 
-    /// Dismisses what this controller presents, or the presentation it is part of.
+    /// Dismisses what this controller presents, or the presentation it is part of. The dismissal begins now
+    /// and is complete, with `completion` run, once its transition has played on the window's clock
+    /// (``UIWindow/advance(by:)``, ``UIWindow/settle()``).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        do {
-            try model.dismiss()
-        } catch {
-            UIWindow.record(error, in: uiWindow)
-            return
-        }
-        completion?()
+        guard let window = model.window else { return }
+        window.dismissProgrammatically(
+            from: model, animated: flag,
+            completion: completion.map { block in { MainActorClosure<Void> { _ in block() }.call(()) } })
+        if !flag { window.settle(within: .zero) }
     }
 
     /// Shows `vc` as the Show segue does: pushed in a navigation controller, else presented.

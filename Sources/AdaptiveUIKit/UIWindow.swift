@@ -39,7 +39,9 @@ open class UIWindow: UIView {
         simulation = Window(
             environment: environment, era: era, rootViewController: ViewController(identifier: "UIWindow"))
         simulation.freeformWindowRule = catalog.freeformWindowRules[environment.device.idiom]
+        simulation.settlesAfterEachCall = false
         super.init(frame: CGRect(x: 0, y: 0, width: environment.window.width, height: environment.window.height))
+        adoptWindowView()
         Self.windows.append(WeakWindow(window: self))
         Self.latestWindow = WeakWindow(window: self)
         exceptions = Self.pendingExceptions
@@ -57,11 +59,89 @@ open class UIWindow: UIView {
         set {
             root = newValue
             let rule = simulation.freeformWindowRule
+            collectHazards()
             simulation = Window(
                 environment: simulation.environment, era: simulation.era,
                 rootViewController: newValue?.model ?? ViewController(identifier: "UIWindow"))
             simulation.freeformWindowRule = rule
+            simulation.settlesAfterEachCall = false
+            adoptWindowView()
         }
+    }
+
+    /// Makes the simulated window's own view this window's, keeping the views the app added to it.
+    private func adoptWindowView() {
+        let windowView = simulation.windowView
+        for added in simulatedView.subviews where added.host is UIView && !(added.host is UIWindow) {
+            if case .view = added.kind { windowView.addSubview(added) }
+        }
+        simulatedView.host = nil
+        simulatedView = windowView
+        windowView.host = self
+    }
+
+    // MARK: The clock (FORMATS §2b)
+
+    /// Moves the window's virtual clock by `interval` seconds, running what falls due on the way: animation
+    /// completions, `completeTransition(_:)` calls, the ends of transitions. Run-loop turns take no virtual
+    /// time: code UIKit runs "on the next turn" runs at the current time, here.
+    public func advance(by interval: TimeInterval) {
+        guard let time = VirtualTime(seconds: max(0, interval)) else {
+            simulation.advance(by: .maximum)
+            return
+        }
+        simulation.advance(by: time)
+        collectHazards()
+    }
+
+    /// The virtual time a ``settle()`` runs at most: app code that animates again from every completion
+    /// would otherwise never let the clock stop.
+    public static let settleLimit: TimeInterval = 600
+
+    /// Runs the window's clock until nothing animates or waits to run: every transition that will end has
+    /// ended. Returns `false`, and records what still runs in ``unsettledWork``, when animations were still
+    /// being started after ``settleLimit`` seconds of virtual time.
+    @discardableResult
+    public func settle() -> Bool {
+        let start = simulation.now
+        let limit = VirtualTime(seconds: Self.settleLimit) ?? .maximum
+        var settled = false
+        while true {
+            settled = simulation.settle(within: start.distance(to: start + limit) - start.distance(to: simulation.now))
+            // Animations without completion blocks still move: run the clock to where the last one ends.
+            guard settled, let end = simulation.animationsEnd, end <= start + limit else { break }
+            simulation.advance(by: simulation.now.distance(to: end))
+        }
+        collectHazards()
+        if !settled {
+            let next = simulation.nextScheduledTime.map { Size.format($0.seconds) } ?? "?"
+            unsettledWork.append(
+                "after \(Size.format(Self.settleLimit)) s of virtual time the window still animates: the next completion is due at \(next) s (an animation that starts another from its completion, or a repeating one)"
+            )
+        }
+        return settled
+    }
+
+    /// What ``settle()`` found still running when it gave up, oldest first.
+    public private(set) var unsettledWork: [String] = []
+
+    /// The virtual clock's time, in seconds since the window was made.
+    public var currentTime: TimeInterval { simulation.now.seconds }
+
+    // MARK: Failure modes
+
+    private var collectedHazards: [TransitionHazard] = []
+
+    /// The failure modes F1–F16 the app's code produced in this window, oldest first: what the user sees
+    /// and the fix are on each (`TransitionHazard`). The testing library's `expectNoHazards(window)` fails a
+    /// test with them.
+    public var hazards: [TransitionHazard] {
+        collectHazards()
+        return collectedHazards
+    }
+
+    private func collectHazards() {
+        collectedHazards += simulation.takeHazards()
     }
 
     /// Makes the window key and visible, loading the views of the controllers on screen (the root and the

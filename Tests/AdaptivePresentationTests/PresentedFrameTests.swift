@@ -67,6 +67,36 @@ struct PresentedFrameTests {
                 == Size(width: 320, height: 1024 - 20 - 13), "before iOS 13: 320 wide, as tall as fits")
     }
 
+    @Test func popoverPlacementIsTheOneItsFrameUses() throws {
+        let frame = PresentedFrame(era: .newest, environment: try Self.environment(Self.pad))
+        let size = Size(width: 300, height: 200)
+        let cases: [(anchorY: Double, height: Double, placement: PopoverPlacement)] = [
+            (100, 200, .below), (950, 200, .above), (400, 900, .centred),
+        ]
+        for (anchorY, height, placement) in cases {
+            let anchor = Rect(x: 300, y: anchorY, width: 40, height: 40)
+            let preferred = Size(width: size.width, height: height)
+            #expect(frame.popoverPlacement(preferredContentSize: preferred, anchorFrame: anchor) == placement)
+            let placed = frame.frame(
+                appearance: .popover, style: .popover, preferredContentSize: preferred, anchorFrame: anchor)
+            switch placement {
+            case .below: #expect(placed.y == anchor.y + anchor.height + PresentedFrame.popoverArrow)
+            case .above: #expect(placed.y + placed.height == anchor.y - PresentedFrame.popoverArrow)
+            case .centred: #expect(placed.x + placed.width / 2 == 768 / 2)
+            }
+        }
+    }
+
+    @Test func systemControllersTakeUIKitsStyles() {
+        #expect(Era.iOS17.alertControllerStyle(actionSheet: false, idiom: .pad) == .custom)
+        #expect(Era.newest.alertControllerStyle(actionSheet: false, idiom: .phone) == .custom)
+        #expect(Era.iOS9.alertControllerStyle(actionSheet: true, idiom: .pad) == .popover)
+        #expect(Era.iOS18.alertControllerStyle(actionSheet: true, idiom: .phone) == .custom)
+        #expect(Era.newest.alertControllerStyle(actionSheet: true, idiom: .phone) == .popover)
+        #expect(Era.iOS12.activityViewControllerStyle(idiom: .pad) == .popover)
+        #expect(Era.newest.activityViewControllerStyle(idiom: .phone) == .automatic)
+    }
+
     @Test func cardStartsTenPointsBelowTheStatusBar() throws {
         let frame = PresentedFrame(era: .newest, environment: try Self.environment(Self.bigPad))
             .frame(appearance: .card, style: .pageSheet, preferredContentSize: Size(width: 0, height: 0))

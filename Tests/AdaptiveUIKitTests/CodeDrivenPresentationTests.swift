@@ -295,6 +295,7 @@ struct CodeDrivenPresentationTests {
         let guardian = UnsavedChangesGuard()
         editor.presentationController?.delegate = guardian
         root.present(editor, animated: true)
+        window.settle()
         _ = window.takeStep()
         #expect(window.simulation.dismissTop(.swipe) == .refused)
         expectStep(
@@ -305,6 +306,7 @@ struct CodeDrivenPresentationTests {
             ])
         #expect(guardian.attempts == 1)
         editor.dismiss(animated: true)
+        window.settle()
         expectStep(window, [.presented(nil), .calls([])])
     }
 }

@@ -37,6 +37,8 @@
             let animals = try #require(navigation.topViewController as? AnimalsViewController)
             #expect(animals.title == "Pampered Pets", "the root view was loaded by makeKeyAndVisible")
             animals.select(pet)
+            // The push animates on the window's clock: wait for it, as a UIKit test waits for the animation.
+            window.settle()
             let detail = try #require(navigation.topViewController as? AnimalDetailViewController)
             expectStep(
                 window, [.visible("AnimalDetailViewController"), .calls(["prepare(for:sender:)", "perform()"])])
@@ -49,7 +51,11 @@
             let (window, detail) = try showBubbles(iOS: iOS)
 
             detail.performSegue(withIdentifier: "VetDetail", sender: nil)
+            // The presentation is in place at once (R104); its animation plays on the clock.
             let vet = try #require(detail.presentedViewController as? VetViewController)
+            #expect(vet.isBeingPresented)
+            window.settle()
+            #expect(!vet.isBeingPresented)
             expectStep(
                 window,
                 [
@@ -89,6 +95,7 @@
             #expect(vet.navigationController == nil)
 
             vet.dismiss(animated: true)
+            window.settle()
             expectStep(window, [.presented(nil), .retainedSegues([]), .visible("AnimalDetailViewController")])
             expectNoExceptions(window)
         }
@@ -98,6 +105,7 @@
             let (window, detail) = try showBubbles(iOS: iOS)
 
             detail.showPhoto()
+            window.settle()
             let photo = try #require(detail.presentedViewController as? AnimalPhotoViewController)
             expectStep(window, [.presented("AnimalPhotoViewController"), .style(.formSheet)])
             #expect(photo.pet == Pet.all[0])
@@ -118,6 +126,7 @@
             // cannot find the @IBAction by selector).
             try window.simulation.unwind(
                 "unwindToAnimalDetailViewController:", from: window.simulation.visibleViewController)
+            window.settle()
             expectStep(window, [.presented(nil), .visible("AnimalDetailViewController")])
             #expect(detail.lastUnwoundFrom === photo)
             expectNoExceptions(window)

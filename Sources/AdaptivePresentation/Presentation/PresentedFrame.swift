@@ -52,7 +52,7 @@ public struct PresentedFrame: Hashable, Sendable {
         case .sheet:
             return style == .pageSheet ? pageSheet() : formSheet(preferredContentSize)
         case .popover:
-            return popover(preferredContentSize, anchorFrame: anchorFrame)
+            return popover(preferredContentSize, anchorFrame: anchorFrame).frame
         }
     }
 
@@ -72,25 +72,37 @@ public struct PresentedFrame: Hashable, Sendable {
         return Rect(x: (window.width - width) / 2, y: 0, width: width, height: window.height)
     }
 
-    private func popover(_ preferred: Size, anchorFrame: Rect?) -> Rect {
+    /// Where a popover with an anchor sits relative to it: the placement ``frame(appearance:style:preferredContentSize:anchorFrame:contextFrame:)``
+    /// uses for the `.popover` appearance.
+    ///
+    /// - Parameters:
+    ///   - preferredContentSize: the presented controller's preferred content size.
+    ///   - anchorFrame: the popover anchor's frame in the window.
+    public func popoverPlacement(preferredContentSize: Size, anchorFrame: Rect) -> PopoverPlacement {
+        popover(preferredContentSize, anchorFrame: anchorFrame).placement ?? .centred
+    }
+
+    /// The popover's frame, and its placement relative to the anchor when there is one.
+    private func popover(_ preferred: Size, anchorFrame: Rect?) -> (frame: Rect, placement: PopoverPlacement?) {
         let window = environment.window
         let defaults = era.defaultPopoverContentSize(window: window)
         let maxWidth = max(0, window.width - 2 * Self.popoverMargin)
         let maxHeight = max(0, window.height - 2 * Self.popoverMargin - Self.popoverArrow)
         let width = min(preferred.width > 0 ? preferred.width : defaults.width, maxWidth)
         let height = min(preferred.height > 0 ? preferred.height : (defaults.height ?? maxHeight), maxHeight)
-        guard let anchor = anchorFrame else { return centred(Size(width: width, height: height)) }
+        let size = Size(width: width, height: height)
+        guard let anchor = anchorFrame else { return (centred(size), nil) }
         let x = min(
             max(anchor.x + anchor.width / 2 - width / 2, Self.popoverMargin), window.width - Self.popoverMargin - width)
         let below = anchor.y + anchor.height + Self.popoverArrow
         if below + height <= window.height - Self.popoverMargin {
-            return Rect(x: x, y: below, width: width, height: height)
+            return (Rect(x: x, y: below, width: width, height: height), .below)
         }
         let above = anchor.y - Self.popoverArrow - height
         if above >= Self.popoverMargin {
-            return Rect(x: x, y: above, width: width, height: height)
+            return (Rect(x: x, y: above, width: width, height: height), .above)
         }
-        return centred(Size(width: width, height: height))
+        return (centred(size), .centred)
     }
 
     private func centred(_ size: Size) -> Rect {

@@ -16,4 +16,17 @@ open class PopoverPresentationController: PresentationController {
 
     /// Whether an anchor is set (R27).
     public var hasAnchor: Bool { sourceView != nil || barButtonItem != nil }
+
+    /// Where the popover sits relative to its anchor while it is on screen as a popover (``PresentedFrame``'s
+    /// placement, for the window as it is now); `nil` before it is presented, after it is dismissed, while it
+    /// is adapted to another style, and when the anchor's frame is not known (a bar button item not placed
+    /// relative to the window).
+    public var placement: PopoverPlacement? {
+        guard let decision, decision.appearance == .popover, let anchor = sourceRect,
+            let window = presentedViewController.window,
+            window.presentationControllers.contains(where: { $0 === self })
+        else { return nil }
+        return PresentedFrame(era: window.era, environment: window.environment).popoverPlacement(
+            preferredContentSize: presentedViewController.preferredContentSize, anchorFrame: anchor)
+    }
 }

@@ -20,6 +20,21 @@ public final class TransitionCoordinator {
         self.size = size
     }
 
+    /// The running transition's container view (R95); `nil` for a size or trait change.
+    public var containerView: SimulatedView? { transition?.containerView }
+
+    /// `viewController(forKey:)` of the running transition (R93); `nil` for a size or trait change.
+    public func viewController(forKey role: TransitionViewRole) -> ViewController? {
+        guard let transition, let window else { return nil }
+        return TransitionContext(window: window, transition: transition).viewController(forKey: role)
+    }
+
+    /// `view(forKey:)` of the running transition (R94); `nil` for a size or trait change.
+    public func view(forKey role: TransitionViewRole) -> SimulatedView? {
+        guard let transition, let window else { return nil }
+        return TransitionContext(window: window, transition: transition).view(forKey: role)
+    }
+
     /// The transition's context now (R113), or `nil` for a size or trait change.
     public var context: TransitionCoordinatorContext? { transition.map(Self.context(of:)) }
 

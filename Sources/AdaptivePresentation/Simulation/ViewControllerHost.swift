@@ -12,4 +12,14 @@ public protocol ViewControllerHost: AnyObject {
     func canPerformUnwindSegueAction(_ action: String, from source: ViewController, sender: Any?) -> Bool
     func performUnwindAction(_ action: String, from source: ViewController)
     func loadViewIfNeeded()
+    /// The controller's root view as the app made it (AdaptiveUIKit's `UIView`), which the window shows
+    /// instead of a view of its own; `nil` for the window's own.
+    func rootView() -> SimulatedView?
+    /// An appearance callback for this controller (R102): `viewWillAppear(_:)` and the rest.
+    func appearanceTransition(_ call: TransitionCall, animated: Bool)
+}
+
+extension ViewControllerHost {
+    public func rootView() -> SimulatedView? { nil }
+    public func appearanceTransition(_ call: TransitionCall, animated: Bool) {}
 }

@@ -17,15 +17,28 @@ extension Window {
         duration: VirtualTime, delay: VirtualTime = .zero, curve: TimingCurve = .uiViewDefault,
         changes: [(view: SimulatedView, value: PropertyAnimation.Value)], completion: ((Bool) -> Void)? = nil
     ) {
+        animate(
+            duration: duration, delay: delay, curve: curve, changes: changes, from: changes.map { _ in nil },
+            completion: completion)
+    }
+
+    /// ``animate(duration:delay:curve:changes:completion:)`` with where each change's presentation layer
+    /// starts (`nil`: what it shows now), for code that gave the models their values inside the block.
+    public func animate(
+        duration: VirtualTime, delay: VirtualTime = .zero, curve: TimingCurve = .uiViewDefault,
+        changes: [(view: SimulatedView, value: PropertyAnimation.Value)], from starts: [PropertyAnimation.Value?],
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let now = transitionState.now
         guard duration > .zero else {
             for change in changes { change.view.set(change.value) }
             scheduleBlockCompletion(at: now, watching: changes, completion)
             return
         }
-        for change in changes {
+        for (index, change) in changes.enumerated() {
             change.view.animate(
-                to: change.value, at: now, duration: duration, curve: curve, timing: .running(start: now + delay))
+                to: change.value, at: now, duration: duration, curve: curve, timing: .running(start: now + delay),
+                from: index < starts.count ? starts[index] : nil)
         }
         scheduleBlockCompletion(at: now + delay + duration, watching: changes, completion)
     }
@@ -91,8 +104,12 @@ extension Window {
     ) {
         guard let completion else { return }
         let marks = changes.map { (view: $0.view, value: $0.value, revision: $0.view.revision(of: $0.value)) }
-        transitionState.schedule(at: time) {
-            completion(marks.allSatisfy { $0.view.revision(of: $0.value) == $0.revision })
+        let action = { completion(marks.allSatisfy { $0.view.revision(of: $0.value) == $0.revision }) }
+        if let capturing = transitionState.capturing, capturing.interactive, !capturing.ended {
+            // An interaction drives these animations: they end when it finishes or cancels (R110).
+            capturing.deferredCompletions.append((capturing.start.distance(to: time), action))
+            return
         }
+        transitionState.schedule(at: time, action)
     }
 }

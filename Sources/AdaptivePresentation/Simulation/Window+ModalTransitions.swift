@@ -5,7 +5,10 @@ extension Window {
 
     /// Starts the presentation transition of `presentation`, just accepted by `present` (R81: the animator is
     /// asked synchronously; the rest runs at the same virtual time, R98).
-    func beginPresentation(_ presentation: PresentationController, source: ViewController, animated: Bool) {
+    func beginPresentation(
+        _ presentation: PresentationController, source: ViewController, animated: Bool,
+        completion: (() -> Void)? = nil
+    ) {
         installRootView()
         layoutIfNeeded()
         guard let decision = presentation.decision, let presenter = presentation.presentingViewController else {
@@ -35,7 +38,11 @@ extension Window {
             ? SimulatedView(
                 .wrapper(presentation.displayedViewController.identifier), frame: presentation.frameOfPresentedView)
             : nil
-        if let wrapper { wrapper.addSubview(presentedView) }
+        if let wrapper {
+            // Frames are in the superview's coordinates: the wrapper is where the presented view is.
+            wrapper.addSubview(presentedView)
+            presentedView.set(.frame(wrapper.model.frame.atOrigin))
+        }
         presentation.transitionViews = PresentationController.TransitionViews(
             container: container, dimming: dimming, wrapper: wrapper, presented: presentedView,
             presenter: presenterView, removesPresentersView: removes)
@@ -62,6 +69,7 @@ extension Window {
                 remove(from: index)
             }
         }
+        transition.completionBlock = completion
         run(transition, source: source, driven: false)
     }
 
@@ -73,7 +81,7 @@ extension Window {
     @discardableResult
     func beginDismissal(
         at index: Int, animated: Bool, interaction: InteractiveDismissal? = nil,
-        onEnd: @escaping (Bool) -> Void = { _ in }
+        onEnd: @escaping (Bool) -> Void = { _ in }, completion: (() -> Void)? = nil
     ) -> Bool {
         guard presentationControllers.indices.contains(index) else { return false }
         layoutIfNeeded()
@@ -92,6 +100,7 @@ extension Window {
         else {
             remove(from: index)
             onEnd(true)
+            completion?()
             return false
         }
         let presented = presentation.presentedViewController
@@ -101,7 +110,7 @@ extension Window {
             .dismiss, removesPresentersView: removes, wrapsPresentedView: views.wrapper != nil)
         let (animator, interactive) = askForAnimator(
             .dismiss, of: presentation, appearance: appearance, animated: animated, source: presented)
-        let current = views.presented.model.frame
+        let current = views.presented.frameInWindow
         let frames = decider.presentedTransitionFrames(
             .dismiss, presentedFrame: presentation.frameOfPresentedView, currentFrame: current)
         let transition = modalTransition(
@@ -109,6 +118,7 @@ extension Window {
             references: references, frames: frames, removes: removes, presenterView: views.presenter,
             presentedView: views.presented, wrapperView: views.wrapper, containerView: views.container)
         transition.presentedBy = views.presentingAnimator
+        transition.completionBlock = completion
         transition.onEnd = { [unowned self] completed in
             if completed { remove(from: index) }
             onEnd(completed)
@@ -150,7 +160,7 @@ extension Window {
             decider.asksForAnimator(
                 kind, appearance: appearance, style: presentation.presentationStyle, animated: animated)
         else { return (nil, false) }
-        guard let delegate = presented.transitioningDelegate else {
+        guard let delegate = presented.transitioningDelegate, !delegate.isReleased else {
             if presented.hadTransitioningDelegate {
                 let iOS8 =
                     kind == .dismiss && !era.retainsPresentingSegue

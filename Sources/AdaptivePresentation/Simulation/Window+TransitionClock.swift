@@ -16,6 +16,7 @@ extension Window {
         }
         transitionState.now = target
         transitionState.windowView.pruneAnimations(at: target)
+        noteScriptNeverCompletes()
     }
 
     /// Runs the clock until nothing is scheduled: every transition that will end has ended. A transition
@@ -23,15 +24,42 @@ extension Window {
     public func settle() {
         // Each event runs once; events schedule at most a few more, so the bound is never reached by a
         // scenario, and keeps a misbehaving one finite.
-        guard !transitionState.scheduled.isEmpty else { return }
+        settle(within: nil)
+    }
+
+    /// Runs the clock until nothing is scheduled, or until the next event falls more than `limit` after the
+    /// current time (app code that animates again from every completion never stops). Returns whether
+    /// everything settled; the events still waiting stay scheduled.
+    @discardableResult
+    public func settle(within limit: VirtualTime?) -> Bool {
+        defer { noteScriptNeverCompletes() }
+        guard !transitionState.scheduled.isEmpty else { return true }
+        let end = limit.map { transitionState.now + $0 }
         var budget = 100_000
-        while budget > 0, let event = transitionState.takeNext(by: nil) {
+        while budget > 0, let event = transitionState.takeNext(by: end) {
             transitionState.now = max(transitionState.now, event.time)
             event.action()
             budget -= 1
         }
         transitionState.windowView.pruneAnimations(at: transitionState.now)
+        return transitionState.scheduled.isEmpty
     }
+
+    /// When the last animation in flight in the window runs out (paused ones aside); `nil` when none runs.
+    public var animationsEnd: VirtualTime? {
+        var latest: VirtualTime?
+        func walk(_ view: SimulatedView) {
+            for animation in view.animations {
+                if let end = animation.end, end > transitionState.now { latest = max(latest ?? end, end) }
+            }
+            for subview in view.subviews { walk(subview) }
+        }
+        walk(transitionState.windowView)
+        return latest
+    }
+
+    /// When the next scheduled event runs, if any.
+    public var nextScheduledTime: VirtualTime? { transitionState.scheduled.map(\.time).min() }
 
     /// The transition calls made since this was last called, in order.
     public func takeTransitionCalls() -> [TransitionCall] {
@@ -63,10 +91,19 @@ extension Window {
         var summary = transition.summary
         if summary.state == .running, !transition.ended, transitionState.scheduled.isEmpty,
             transition.animator?.completion.completes == .never || transition.interactive
+                || transition.animator?.script != nil
         {
             summary.state = .stuck
         }
         return summary
+    }
+
+    /// What the running transition is and whom it moves: the controller presented, dismissed, pushed or
+    /// popped, and the one under it; `nil` when none runs.
+    public var runningTransition:
+        (kind: TransitionKind, presentedController: ViewController, presentingController: ViewController?)?
+    {
+        transitionState.running.map { ($0.kind, $0.presentedController, $0.presentingController) }
     }
 
     /// Whether a transition is running.

@@ -93,7 +93,7 @@ extension Window {
     }
 
     /// Applies `change` to the animations of every view `transition` moves.
-    private func retime(_ transition: Transition, _ change: (inout PropertyAnimation) -> Void) {
+    func retime(_ transition: Transition, _ change: (inout PropertyAnimation) -> Void) {
         transition.containerView.retime(change)
         if !transition.containerView.contains(transition.presenterView) { transition.presenterView.retime(change) }
     }

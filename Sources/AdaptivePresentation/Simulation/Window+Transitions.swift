@@ -9,26 +9,32 @@ extension Window {
         transitionState.running = transition
         // Only the latest is reported (`stepTransition`): a window driven without steps keeps no history.
         transitionState.recent = [transition]
-        let presenterID = transition.presentingController?.identifier ?? ""
-        let presentedID = transition.presentedController.identifier
         if transition.presentation != nil {
             record(transition.kind.isForward ? .presentationTransitionWillBegin : .dismissalTransitionWillBegin)
         }
-        for call in decider.appearanceCallsAtBegin(
-            transition.kind, presented: presentedID, presenter: presenterID,
-            removesPresentersView: transition.removesPresentersView)
-        {
-            record(call)
+        sendAppearance(of: transition) { presented, presenter in
+            decider.appearanceCallsAtBegin(
+                transition.kind, presented: presented, presenter: presenter,
+                removesPresentersView: transition.removesPresentersView)
         }
+        if let script = transition.animator?.script?.script { askDuration(of: script, for: transition) }
         defer { sampleFilmstrip(of: transition) }
         animateChrome(of: transition)
-        let afterLayout = decider.appearanceCallsAfterLayout(
-            transition.kind, presented: presentedID, presenter: presenterID,
-            removesPresentersView: transition.removesPresentersView)
+        let sendAfterLayout = { [unowned self] in
+            sendAppearance(of: transition) { presented, presenter in
+                decider.appearanceCallsAfterLayout(
+                    transition.kind, presented: presented, presenter: presenter,
+                    removesPresentersView: transition.removesPresentersView)
+            }
+        }
         if let animator = transition.animator {
             record(.transitionDuration)
             record(transition.interactive ? .startInteractiveTransition : .animateTransition)
-            play(animator, in: transition, source: source)
+            if let script = animator.script?.script {
+                playScript(script, named: animator.name, in: transition)
+            } else {
+                play(animator, in: transition, source: source)
+            }
             if transition.kind.isForward, transition.presentation?.customPresentation != nil {
                 // R123: the container's first layout pass, during the presentation.
                 record(.containerViewWillLayoutSubviews)
@@ -36,10 +42,10 @@ extension Window {
             }
             if !transition.ended, transition.summary.state != .stuck {
                 // Once that pass has laid the appearing view out (R102).
-                for call in afterLayout { record(call) }
+                sendAfterLayout()
                 transition.sentIsAppearing = true
             }
-            if transition.interactive, !driven, !transition.ended {
+            if transition.interactive, !driven, !transition.ended, animator.script == nil {
                 record(
                     TransitionHazard(
                         .F13,
@@ -49,7 +55,7 @@ extension Window {
             }
         } else {
             playBuiltIn(transition)
-            for call in afterLayout { record(call) }
+            sendAfterLayout()
             transition.sentIsAppearing = true
             if transition.interactive {
                 // The system's own interactive pop: the gesture scrubs the slide (R109).
@@ -329,8 +335,6 @@ extension Window {
             }
         }
         if transitionState.running === transition { transitionState.running = nil }
-        let presentedID = transition.presentedController.identifier
-        let presenterID = transition.presentingController?.identifier ?? ""
         if transition.presentation != nil {
             record(
                 transition.kind.isForward
@@ -345,27 +349,33 @@ extension Window {
         if completed, !transition.sentIsAppearing {
             // Completed inside animateTransition (F15's early return): laid out on the way to appearing.
             transition.sentIsAppearing = true
-            for call in decider.appearanceCallsAfterLayout(
-                transition.kind, presented: presentedID, presenter: presenterID,
-                removesPresentersView: transition.removesPresentersView)
-            {
-                record(call)
+            sendAppearance(of: transition) { presented, presenter in
+                decider.appearanceCallsAfterLayout(
+                    transition.kind, presented: presented, presenter: presenter,
+                    removesPresentersView: transition.removesPresentersView)
             }
         }
-        for call in decider.appearanceCallsAtEnd(
-            transition.kind, completed: completed, presented: presentedID, presenter: presenterID,
-            removesPresentersView: transition.removesPresentersView)
-        {
-            record(call)
+        sendAppearance(of: transition) { presented, presenter in
+            decider.appearanceCallsAtEnd(
+                transition.kind, completed: completed, presented: presented, presenter: presenter,
+                removesPresentersView: transition.removesPresentersView)
         }
         // Only present(_:animated:completion:) and dismiss(animated:completion:) take a completion block.
-        if transition.presentation != nil { record(.completion(transition.kind)) }
+        if transition.presentation != nil {
+            record(.completion(transition.kind))
+            let block = transition.completionBlock
+            transition.completionBlock = nil
+            block?()
+        }
         // R100 step 5, R113: the coordinator's completion blocks, then animationEnded.
         let completions = transition.coordinatorCompletions
         transition.coordinatorCompletions = []
         let context = TransitionCoordinator.context(of: transition)
         for completion in completions { completion(context) }
-        if transition.animator != nil { record(.animationEnded(completed)) }
+        if let animator = transition.animator {
+            record(.animationEnded(completed))
+            animator.script?.script.animationEnded(completed)
+        }
         noteHazards(after: transition, completed: completed)
     }
 
@@ -414,7 +424,9 @@ extension Window {
         switch (transition.kind, completed) {
         case (.present, true):
             // The controller's view, in its wrapper or pulled out of it (F4): either way something appears.
-            if !windowView.contains(transition.presentedView), transition.animator?.completion.removesTo != .always {
+            if !windowView.contains(transition.presentedView), transition.animator?.completion.removesTo != .always,
+                !transition.removedToView
+            {
                 let black = transition.removesPresentersView ? ": the screen is black" : ""
                 record(
                     TransitionHazard(
@@ -497,6 +509,25 @@ extension Window {
             dimming.animate(to: .alpha(1), at: now, duration: transition.duration, curve: .easeInOut, timing: timing)
         } else if transition.kind == .dismiss {
             dimming.animate(to: .alpha(0), at: now, duration: transition.duration, curve: .easeInOut, timing: timing)
+        }
+    }
+}
+
+extension Window {
+    /// Records the appearance callbacks `make` gives for `transition` (R102) and sends each to its
+    /// controller's host, the app's own `viewWillAppear(_:)` and the rest.
+    fileprivate func sendAppearance(
+        of transition: Transition, _ make: (_ presented: String, _ presenter: String) -> [TransitionCall]
+    ) {
+        let calls = make(transition.presentedController.identifier, transition.presentingController?.identifier ?? "")
+        // The same table with markers in place of the names tells whose call each one is, even when two
+        // controllers share an identifier.
+        let owners = make("\u{1}", "\u{2}")
+        for (call, owner) in zip(calls, owners) {
+            record(call)
+            let controller =
+                owner.controllerIdentifier == "\u{1}" ? transition.presentedController : transition.presentingController
+            controller?.host?.appearanceTransition(call, animated: transition.summary.animated)
         }
     }
 }

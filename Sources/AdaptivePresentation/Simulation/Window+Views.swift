@@ -6,10 +6,25 @@ extension Window {
     func view(of controller: ViewController) -> SimulatedView {
         let key = ObjectIdentifier(controller)
         if let view = transitionState.views[key] { return view }
-        let view = SimulatedView(.controller(controller.identifier), frame: frameInWindow(of: controller))
+        let frame = frameInWindow(of: controller)
+        let view: SimulatedView
+        if let made = controller.host?.rootView() {
+            view = made
+            view.relabel(.controller(controller.identifier))
+            view.set(.frame(frame))
+        } else {
+            view = SimulatedView(.controller(controller.identifier), frame: frame)
+        }
         transitionState.views[key] = view
         return view
     }
+
+    /// The window's own view: the root controller's view and the presentations' containers are in it.
+    public var windowView: SimulatedView { transitionState.windowView }
+
+    /// The view the window shows for `controller` (its root view), made or taken from its host the first
+    /// time it is asked for.
+    public func rootView(of controller: ViewController) -> SimulatedView { view(of: controller) }
 
     /// The window's views, back to front, as the `views` expectation lists them.
     public var visibleViews: [String] {
@@ -21,7 +36,7 @@ extension Window {
                 switch subview.kind {
                 case .container, .window:
                     walk(subview)
-                case .controller, .wrapper, .dimming:
+                case .controller, .wrapper, .dimming, .view:
                     let values = subview.presentation(at: now)
                     names.append(values.isInvisible ? "\(subview.name)(hidden)" : subview.name)
                 }
@@ -79,7 +94,9 @@ extension Window {
             views.container.place(bounds)
             views.dimming?.place(bounds)
             views.wrapper?.place(presentation.frameOfPresentedView)
-            views.presented.place(presentation.frameOfPresentedView)
+            views.presented.place(
+                views.presented.superview === views.wrapper
+                    ? presentation.frameOfPresentedView.atOrigin : presentation.frameOfPresentedView)
             let displayed = presentation.displayedViewController.identifier
             if views.presented.kind != .controller(displayed) { views.presented.relabel(.controller(displayed)) }
             if let wrapper = views.wrapper, wrapper.kind != .wrapper(displayed) { wrapper.relabel(.wrapper(displayed)) }
@@ -173,19 +190,20 @@ extension Window {
     func layers(at time: VirtualTime, scrubbedTo offset: VirtualTime? = nil) -> [StepTransitions.Layer] {
         layoutIfNeeded()
         var result: [StepTransitions.Layer] = []
-        func walk(_ view: SimulatedView) {
+        // Each frame is in its superview's coordinates; the reports give them in the window's.
+        func walk(_ view: SimulatedView, x: Double, y: Double) {
             for subview in view.subviews {
+                var values =
+                    offset.map { subview.presentation(at: time, pausedAt: $0) } ?? subview.presentation(at: time)
+                values.frame.x += x
+                values.frame.y += y
                 if subview.drawsContent {
-                    var values = subview.presentation(at: time)
-                    if let offset {
-                        values = subview.presentation(at: time, pausedAt: offset)
-                    }
                     result.append(StepTransitions.Layer(name: subview.name, values: values))
                 }
-                walk(subview)
+                walk(subview, x: values.frame.x, y: values.frame.y)
             }
         }
-        walk(transitionState.windowView)
+        walk(transitionState.windowView, x: 0, y: 0)
         return result
     }
 }

@@ -165,7 +165,8 @@ public final class Window {
     /// accepted at once (R104) and its transition plays on the clock (R81); see ``settlesAfterEachCall``.
     /// While another transition runs, the request is dropped, as UIKit drops it (F11).
     public func present(
-        _ controller: ViewController, from source: ViewController, animated: Bool = true
+        _ controller: ViewController, from source: ViewController, animated: Bool = true,
+        completion: (() -> Void)? = nil
     ) throws(SimulationError) {
         if let running = transitionState.running {
             record(
@@ -231,7 +232,7 @@ public final class Window {
             remove(from: presentationControllers.count - 1)
             throw .exception(exception)
         }
-        beginPresentation(presentation, source: source, animated: animated)
+        beginPresentation(presentation, source: source, animated: animated, completion: completion)
         if settlesAfterEachCall { settle() }
     }
 
@@ -445,7 +446,9 @@ public final class Window {
 
     /// `dismiss(animated:)` sent to `controller`: dismisses what it presents, or, if it presents nothing,
     /// the presentation it is part of, with everything above.
-    public func dismissProgrammatically(from controller: ViewController, animated: Bool = true) {
+    public func dismissProgrammatically(
+        from controller: ViewController, animated: Bool = true, completion: (() -> Void)? = nil
+    ) {
         let root = controller.rootAncestor
         let presenting = presentationControllers.firstIndex { presentation in
             guard let presenter = presentation.presentingViewController else { return false }
@@ -454,7 +457,7 @@ public final class Window {
         if let index = presenting
             ?? presentationControllers.firstIndex(where: { $0.displayedViewController.contains(controller) })
         {
-            beginDismissal(at: index, animated: animated)
+            beginDismissal(at: index, animated: animated, completion: completion)
             if settlesAfterEachCall { settle() }
         }
     }

@@ -21,6 +21,9 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public var size: Size { Size(width: width, height: height) }
 
+    /// The same size at the origin: a view's bounds, from its frame.
+    public var atOrigin: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
     /// `{x, y, width, height}` with integral values written without `.0`.
     public var description: String {
         "{\(Size.format(x)), \(Size.format(y)), \(Size.format(width)), \(Size.format(height))}"

@@ -55,6 +55,16 @@ public struct PropertyAnimation: Hashable, Sendable {
         }
     }
 
+    /// When the animation runs out, on the clock; `nil` while paused (a gesture holds it).
+    public var end: VirtualTime? {
+        switch timing {
+        case let .running(start): start + duration
+        case .paused: nil
+        case let .resumed(offset, since): since + offset.distance(to: duration)
+        case let .reversing(offset, since): since + offset
+        }
+    }
+
     /// Whether the animation has nothing left to show at `now`: it ran to its end (or back to its start).
     public func isOver(at now: VirtualTime) -> Bool {
         switch timing {

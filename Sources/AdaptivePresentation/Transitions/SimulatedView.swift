@@ -16,6 +16,8 @@ public final class SimulatedView {
         case dimming
         /// The window itself.
         case window
+        /// A view the app made (AdaptiveUIKit: a snapshot, an image view, a label), named for the reports.
+        case view(String)
     }
 
     public private(set) var kind: Kind
@@ -28,6 +30,12 @@ public final class SimulatedView {
     /// How many times each property (alpha, frame, transform) was set or given a new animation: a block's
     /// completion compares them to tell whether another animation replaced its own (R115).
     private var revisions = [0, 0, 0]
+    /// How many times the view was put into a superview (an animator that added the to-view and removed it
+    /// again, F9).
+    public private(set) var timesAdded = 0
+    /// The object that stands for this view in the app's code (AdaptiveUIKit's `UIView`): kept for as long as
+    /// the view is, so that reading the hierarchy back gives the app's own objects.
+    public var host: AnyObject?
 
     public init(_ kind: Kind, frame: Rect) {
         self.kind = kind
@@ -42,6 +50,7 @@ public final class SimulatedView {
         case let .wrapper(id): "wrapper(\(id))"
         case .dimming: "dimming"
         case .window: "window"
+        case let .view(name): name
         }
     }
 
@@ -49,12 +58,13 @@ public final class SimulatedView {
     public var drawsContent: Bool {
         switch kind {
         case .container, .window: false
-        case .controller, .wrapper, .dimming: true
+        case .controller, .wrapper, .dimming, .view: true
         }
     }
 
-    /// Names the view after another controller (a substitute installed or removed while presented).
-    func relabel(_ kind: Kind) { self.kind = kind }
+    /// Names the view after another controller (a substitute installed or removed while presented), or as
+    /// a controller's root view once the app's view is loaded.
+    public func relabel(_ kind: Kind) { self.kind = kind }
 
     // MARK: Hierarchy
 
@@ -63,6 +73,7 @@ public final class SimulatedView {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.timesAdded += 1
     }
 
     /// `insertSubview(_:belowSubview:)`; on top when `sibling` is not a subview.
@@ -71,6 +82,7 @@ public final class SimulatedView {
         let index = subviews.firstIndex { $0 === sibling } ?? subviews.endIndex
         subviews.insert(view, at: index)
         view.superview = self
+        view.timesAdded += 1
     }
 
     /// `insertSubview(_:at:)`, clamped to the subviews' range.
@@ -78,6 +90,7 @@ public final class SimulatedView {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.timesAdded += 1
     }
 
     /// `removeFromSuperview()`.
@@ -95,6 +108,19 @@ public final class SimulatedView {
             current = candidate.superview
         }
         return false
+    }
+
+    /// The model frame in the coordinates of the outermost view above (the window's): each frame is in its
+    /// superview's coordinates, as in UIKit (transforms are not composed).
+    public var frameInWindow: Rect {
+        var frame = model.frame
+        var current = superview
+        while let view = current {
+            frame.x += view.model.frame.x
+            frame.y += view.model.frame.y
+            current = view.superview
+        }
+        return frame
     }
 
     /// The index of the view among its superview's subviews.
@@ -118,11 +144,13 @@ public final class SimulatedView {
 
     /// `UIView.animate`: the model takes `value` at once; the presentation layer moves from what it shows
     /// `now` (additive since iOS 8, R114) over `duration` along `curve`.
+    /// `from` overrides where the presentation layer starts (AdaptiveUIKit reads it before the block's
+    /// assignment gave the model its new value).
     public func animate(
         to value: PropertyAnimation.Value, at now: VirtualTime, duration: VirtualTime, curve: TimingCurve,
-        timing: PropertyAnimation.Timing? = nil
+        timing: PropertyAnimation.Timing? = nil, from: PropertyAnimation.Value? = nil
     ) {
-        let shown = presentationValue(of: value, at: now)
+        let shown = from ?? presentationValue(of: value, at: now)
         add(
             PropertyAnimation(
                 from: shown, to: value, duration: duration, curve: curve, timing: timing ?? .running(start: now)),
@@ -151,7 +179,7 @@ public final class SimulatedView {
     func revision(of property: PropertyAnimation.Value) -> Int { revisions[property.propertyIndex] }
 
     /// Gives the model `value` without touching the animations in flight.
-    func apply(_ value: PropertyAnimation.Value) {
+    public func apply(_ value: PropertyAnimation.Value) {
         switch value {
         case let .alpha(alpha): model.alpha = alpha
         case let .frame(frame): model.frame = frame
@@ -161,7 +189,8 @@ public final class SimulatedView {
 
     /// What the presentation layer shows of `property`'s kind at `now`: the newest animation of it still in
     /// flight, else the model.
-    func presentationValue(of property: PropertyAnimation.Value, at now: VirtualTime) -> PropertyAnimation.Value {
+    public func presentationValue(of property: PropertyAnimation.Value, at now: VirtualTime) -> PropertyAnimation.Value
+    {
         if let animation = animations.last(where: { $0.to.sameProperty(as: property) && !$0.isOver(at: now) }) {
             return animation.value(at: now)
         }

@@ -20,7 +20,7 @@ final class Transition {
     let wrapperView: SimulatedView?
     let containerView: SimulatedView
     let start: VirtualTime
-    let duration: VirtualTime
+    var duration: VirtualTime
     /// Whether an interaction controller drives the transition (R108).
     var interactive: Bool
     /// The last `updateInteractiveTransition` fraction (R109).
@@ -41,6 +41,18 @@ final class Transition {
     var presentedBy: String?
     /// Runs when `completeTransition(_:)` is called, after UIKit's own clean-up (R100).
     var onEnd: ((Bool) -> Void)?
+    /// The completion block of `present(_:animated:completion:)` or `dismiss(animated:completion:)`, run in
+    /// R100's order.
+    var completionBlock: (() -> Void)?
+    /// The completion blocks of the animations a script started while an interaction drives it, with their
+    /// end as an offset from the start: they run once the interaction finishes or cancels (R110).
+    var deferredCompletions: [(offset: VirtualTime, action: () -> Void)] = []
+    /// How many times the presented view and its wrapper had been added when a script started (for F9).
+    var addsAtStart = 0
+    /// Whether the animator removed the to-view after a successful presentation (F9, not F2).
+    var removedToView = false
+    /// Whether F1 was reported for a script that never completes.
+    var reportedNeverCompletes = false
 
     init(
         summary: TransitionSummary, presentation: PresentationController?, navigation: NavigationController? = nil,

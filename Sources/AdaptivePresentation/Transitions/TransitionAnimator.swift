@@ -100,11 +100,14 @@ public struct TransitionAnimator: Hashable, Sendable {
     /// The views the animator force-unwraps (`view(forKey: .from)!`): a nil one traps (F6).
     public var unwraps: Set<TransitionViewRole>
     public var source: Source
+    /// The app's animator code, when the animator is code (AdaptiveUIKit) rather than a description: the
+    /// window runs it instead of ``adds``, ``animate`` and ``completion``.
+    public var script: TransitionScriptReference?
 
     public init(
         name: String, duration: Double, adds: Adds? = nil, animate: Animation? = nil,
         completion: Completion = Completion(), interactive: Bool = false, unwraps: Set<TransitionViewRole> = [],
-        source: Source = .context
+        source: Source = .context, script: TransitionScriptReference? = nil
     ) {
         self.name = name
         self.duration = duration
@@ -114,5 +117,6 @@ public struct TransitionAnimator: Hashable, Sendable {
         self.interactive = interactive
         self.unwraps = unwraps
         self.source = source
+        self.script = script
     }
 }

@@ -29,6 +29,16 @@ public enum TransitionCall: Hashable, Sendable, CustomStringConvertible {
     case navigationAnimationController
     case navigationInteractionController
 
+    /// The controller an appearance callback is sent to; `nil` for the other calls.
+    public var controllerIdentifier: String? {
+        switch self {
+        case let .viewWillAppear(id), let .viewIsAppearing(id), let .viewDidAppear(id), let .viewWillDisappear(id),
+            let .viewDidDisappear(id):
+            id
+        default: nil
+        }
+    }
+
     /// As written in scenario files: `animateTransition(using:)`, `completeTransition(true)`,
     /// `viewDidAppear(Photo)`.
     public var description: String {

@@ -19,9 +19,14 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> CustomPresentationDescription?
+    /// Whether the object the app set is gone although this one stands in for it (AdaptiveUIKit's bridge to
+    /// the app's weakly held delegate): UIKit then finds no delegate (F10).
+    var isReleased: Bool { get }
 }
 
 extension ViewControllerTransitioningDelegate {
+    public var isReleased: Bool { false }
+
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> CustomPresentationDescription? { nil }

@@ -20,6 +20,9 @@ final class WindowTransitions {
     var calls: [TransitionCall] = []
     /// The failure modes seen since they were last taken.
     var hazards: [TransitionHazard] = []
+    /// The transition whose script is starting now: animation blocks it starts while an interaction drives it
+    /// keep their completions until the interaction ends.
+    var capturing: Transition?
 
     init(window frame: Rect) {
         windowView = SimulatedView(.window, frame: frame)

@@ -1,0 +1,109 @@
+/// The context UIKit hands an animator (`UIViewControllerContextTransitioning`, R93–R97), for an animator that
+/// is code (``TransitionScript``): the views and controllers of the transition, their frames, the
+/// container, and the calls that end it or drive it interactively (R108–R111).
+///
+/// Valid while the transition runs; after it ended, ``completeTransition(_:)`` does nothing (R106).
+public final class TransitionContext {
+    unowned let window: Window
+    let transition: Transition
+
+    init(window: Window, transition: Transition) {
+        self.window = window
+        self.transition = transition
+    }
+
+    /// What runs: a presentation, dismissal, push or pop.
+    public var kind: TransitionKind { transition.kind }
+
+    /// `containerView`: the presentation's `UITransitionView`, or the navigation controller's view (R95).
+    public var containerView: SimulatedView { transition.containerView }
+
+    /// `view(forKey:)` (R94): the presented controller's view or its presentation controller's wrapper, the
+    /// presenter's view when the presentation removes it, else `nil`.
+    public func view(forKey role: TransitionViewRole) -> SimulatedView? {
+        switch role == .from ? transition.summary.fromView : transition.summary.toView {
+        case .none: nil
+        case .presenter: transition.presenterView
+        case .presented: transition.presentedView
+        case .wrapper: transition.wrapperView ?? transition.presentedView
+        }
+    }
+
+    /// `viewController(forKey:)` (R93): on a presentation or push the from-controller is the presenting one
+    /// (a container, when the source sits in one: F15) and the to-controller the presented one; the other way
+    /// round on a dismissal or pop.
+    public func viewController(forKey role: TransitionViewRole) -> ViewController {
+        let forward = transition.kind.isForward
+        let presenting = transition.presentingController ?? transition.presentedController
+        return (role == .from) == forward ? presenting : transition.presentedController
+    }
+
+    /// The controller's view of `controller`, the presented or presenting one, as the animator finds it with
+    /// `viewController(forKey:).view`.
+    public func controllerView(of controller: ViewController) -> SimulatedView {
+        controller === transition.presentedController ? transition.presentedView : window.view(of: controller)
+    }
+
+    /// `initialFrame(for:)` (R96): `.zero` where UIKit does not know it.
+    public func initialFrame(for controller: ViewController) -> Rect { frames(of: controller).initial }
+
+    /// `finalFrame(for:)` (R96): `.zero` where UIKit does not know it.
+    public func finalFrame(for controller: ViewController) -> Rect { frames(of: controller).final }
+
+    private func frames(of controller: ViewController) -> (initial: Rect, final: Rect) {
+        if controller === transition.presentedController {
+            return (transition.summary.initialFrame, transition.summary.finalFrame)
+        }
+        if controller === transition.presentingController {
+            return window.decider.presenterTransitionFrames(
+                transition.kind, removesPresentersView: transition.removesPresentersView,
+                presenterFrame: transition.presenterView.model.frame,
+                container: transition.containerView.model.frame)
+        }
+        return (.zero, .zero)
+    }
+
+    /// `isAnimated`: `false` for `present(_:animated: false)`.
+    public var isAnimated: Bool { transition.summary.animated }
+
+    /// `isInteractive`: whether an interaction controller drives the transition now.
+    public var isInteractive: Bool { transition.interactive }
+
+    /// `transitionWasCancelled`: an interaction was cancelled (R105).
+    public var transitionWasCancelled: Bool { transition.wasCancelled }
+
+    /// `presentationStyle`: the style in effect (the adapted one while adapted, R94).
+    public var presentationStyle: PresentationStyle { transition.summary.presentationStyle }
+
+    /// The transition's duration on the clock (the animator's answer, or zero when not animated).
+    public var duration: VirtualTime { transition.duration }
+
+    /// The fraction of the transition an interaction has reached (R109).
+    public var percentComplete: Double { transition.percentComplete }
+
+    /// Whether the transition ended (`completeTransition(_:)` was called).
+    public var hasEnded: Bool { transition.ended }
+
+    /// `completeTransition(_:)` (R99–R107): UIKit's clean-up, the new state, the appearance callbacks, the
+    /// completion blocks and `animationEnded(_:)`, at once. Only the first call counts (R106).
+    public func completeTransition(_ didComplete: Bool) {
+        window.completeScripted(transition, didComplete: didComplete)
+    }
+
+    /// `updateInteractiveTransition(_:)` (R109): the paused animations show `percentComplete` (clamped to
+    /// 0…1) of their time.
+    public func updateInteractiveTransition(_ percentComplete: Double) {
+        window.updateInteraction(of: transition, to: percentComplete)
+    }
+
+    /// `finishInteractiveTransition()` (R110): the animations run on from where they are.
+    public func finishInteractiveTransition() {
+        window.releaseInteraction(of: transition, finishing: true)
+    }
+
+    /// `cancelInteractiveTransition()` (R110): the animations run back to their start; the transition is
+    /// cancelled.
+    public func cancelInteractiveTransition() {
+        window.releaseInteraction(of: transition, finishing: false)
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// The coordinator of an animated change, as UIKit's `UIViewControllerTransitionCoordinator`: a running
+/// presentation's, dismissal's, push's or pop's (``UIViewController/transitionCoordinator``), or the one
+/// passed during a size or trait change.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Animates the changes `animation` makes alongside the transition, and runs `completion` after it ends.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}

@@ -1,0 +1,99 @@
+import AdaptivePresentation
+import Foundation
+
+/// The layer behind a view, as Core Animation's `CALayer`: the model values (what the app set) and, through
+/// ``presentation()``, what is on screen at this moment of the window's virtual clock (R114).
+@MainActor
+open class CALayer {
+    /// The view whose layer this is; `nil` for a ``presentation()`` or ``model()`` copy.
+    private weak var view: UIView?
+    /// A copy's values.
+    private var values: ViewValues
+    /// Stored only: nothing is drawn.
+    open var cornerRadius: CGFloat = 0
+    /// Stored only: nothing is drawn.
+    open var borderWidth: CGFloat = 0
+    /// Stored only: nothing is drawn.
+    open var shadowOpacity: Float = 0
+    /// Stored only: nothing is drawn.
+    open var zPosition: CGFloat = 0
+
+    /// A layer of no view, with empty values.
+    public required init() {
+        values = ViewValues(frame: .zero)
+    }
+
+    init(view: UIView) {
+        self.view = view
+        values = view.simulatedView.model
+    }
+
+    /// The values this layer shows: its view's model values, or the copy's.
+    private var current: ViewValues { view?.simulatedView.model ?? values }
+
+    /// The frame in the superlayer's coordinates (the box around the transformed bounds).
+    open var frame: CGRect {
+        get { current.uiFrame }
+        set {
+            if let view { view.frame = newValue } else { values.frame = newValue.model }
+        }
+    }
+
+    /// The layer's bounds: its size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(current.frame.atOrigin) }
+        set {
+            if let view { view.bounds = newValue } else { values.frame.width = Double(newValue.width) }
+        }
+    }
+
+    /// The position of the layer's centre (its anchor point) in the superlayer's coordinates.
+    open var position: CGPoint {
+        get { CGPoint(x: current.frame.x + current.frame.width / 2, y: current.frame.y + current.frame.height / 2) }
+        set {
+            if let view { view.center = newValue }
+        }
+    }
+
+    /// The opacity, 0 to 1 (a view's `alpha`).
+    open var opacity: Float {
+        get { current.isHidden ? 0 : Float(current.alpha) }
+        set {
+            if let view { view.alpha = CGFloat(newValue) } else { values.alpha = Double(newValue) }
+        }
+    }
+
+    /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
+    open var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? false }
+        set { view?.clipsToBounds = newValue }
+    }
+
+    /// Whether the layer is hidden.
+    open var isHidden: Bool { current.isHidden }
+
+    /// The transform as an affine transform (a view's `transform`).
+    open func affineTransform() -> CGAffineTransform { CGAffineTransform(current.transform) }
+
+    /// Sets the transform (a view's `transform`).
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        if let view { view.transform = m } else { values.transform = m.model }
+    }
+
+    /// The layer as it is on screen now, animations in flight included, on its window's clock; `nil` for a
+    /// copy.
+    open func presentation() -> Self? {
+        guard let view else { return nil }
+        let copy = Self()
+        copy.values = view.simulatedView.presentation(at: view.clock?.now ?? .zero)
+        return copy
+    }
+
+    /// The model layer: the values the app set, without animations in flight.
+    open func model() -> Self {
+        guard let view else { return self }
+        let copy = Self()
+        copy.values = view.simulatedView.model
+        return copy
+    }
+}

@@ -1,0 +1,317 @@
+import AdaptivePresentation
+import Foundation
+
+/// A view, as UIKit's `UIView`: a frame in its superview's coordinates, bounds, centre, transform, alpha, a
+/// hierarchy and a ``layer``, kept in the simulation's view (``simulatedView``), so that what the app's code
+/// does to views is what the simulated window shows and reports.
+///
+/// Property changes inside a `UIView.animate` block animate on the window's virtual clock (R114): the model
+/// takes the value at once and ``layer``'s ``CALayer/presentation()`` moves. Views draw nothing;
+/// `@IBOutlet` properties need the Objective-C runtime and do not compile on Linux (see the article
+/// "Testing your app's presentation code").
+@MainActor
+open class UIView {
+    /// The simulation's view behind this one: its hierarchy, model values and animations.
+    public internal(set) var simulatedView: SimulatedView
+    private var storedLayer: CALayer?
+    private var needsLayout = false
+
+    /// An integer the app uses to find the view (``viewWithTag(_:)``).
+    open var tag = 0
+    /// Stored only: nothing is drawn.
+    open var backgroundColor: UIColor?
+    /// Stored only: nothing is drawn.
+    open var clipsToBounds = false
+    /// Stored only: touches are not simulated.
+    open var isUserInteractionEnabled = true
+    /// Stored only: there is no Auto Layout.
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    /// A view with a frame.
+    public init(frame: CGRect) {
+        simulatedView = SimulatedView(.view("UIView"), frame: frame.model)
+        simulatedView.host = self
+        simulatedView.relabel(.view(String(describing: type(of: self))))
+    }
+
+    /// A view with an empty frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Called for views archived in a storyboard or nib (their frames are not decoded).
+    public required init?(coder: NSCoder) {
+        simulatedView = SimulatedView(.view("UIView"), frame: .zero)
+        simulatedView.host = self
+        simulatedView.relabel(.view(String(describing: type(of: self))))
+    }
+
+    /// A view standing for a simulation view that has none (a container, wrapper or dimming view).
+    init(adopting view: SimulatedView) {
+        simulatedView = view
+        view.host = self
+    }
+
+    /// The AdaptiveUIKit view of a simulation view, made the first time one is asked for.
+    static func wrapping(_ view: SimulatedView) -> UIView {
+        if let owner = view.host as? UIView { return owner }
+        return UIView(adopting: view)
+    }
+
+    /// Names the view in the simulation's reports: a popover anchor's name, and a view's in `layers`.
+    open var accessibilityIdentifier: String? {
+        didSet {
+            if case .view = simulatedView.kind {
+                simulatedView.relabel(.view(accessibilityIdentifier ?? String(describing: type(of: self))))
+            }
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The clock the view's animations run on: its window's, else the newest window's.
+    var clock: Window? { window?.simulation ?? UIWindow.latest?.simulation }
+
+    /// The frame in the superview's coordinates: with a transform, the box around the transformed bounds.
+    /// Setting it with a transform other than the identity moves the centre and keeps the bounds.
+    open var frame: CGRect {
+        get { simulatedView.model.uiFrame }
+        set {
+            guard transform.isIdentity else {
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
+                return
+            }
+            change(.frame(newValue.model))
+        }
+    }
+
+    /// The view's own coordinate space: its size at the origin (scrolling is not modelled).
+    open var bounds: CGRect {
+        get { CGRect(simulatedView.model.frame.atOrigin) }
+        set {
+            let centre = center
+            change(
+                .frame(
+                    Rect(
+                        x: Double(centre.x - newValue.width / 2), y: Double(centre.y - newValue.height / 2),
+                        width: Double(newValue.width), height: Double(newValue.height))))
+        }
+    }
+
+    /// The centre in the superview's coordinates.
+    open var center: CGPoint {
+        get {
+            let frame = simulatedView.model.frame
+            return CGPoint(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+        }
+        set {
+            var frame = simulatedView.model.frame
+            frame.x = Double(newValue.x) - frame.width / 2
+            frame.y = Double(newValue.y) - frame.height / 2
+            change(.frame(frame))
+        }
+    }
+
+    /// The transform, about the centre.
+    open var transform: CGAffineTransform {
+        get { CGAffineTransform(simulatedView.model.transform) }
+        set { change(.transform(newValue.model)) }
+    }
+
+    /// The opacity, 0 to 1.
+    open var alpha: CGFloat {
+        get { CGFloat(simulatedView.model.alpha) }
+        set { change(.alpha(Double(newValue))) }
+    }
+
+    /// Whether the view is hidden: a hidden view shows nothing, in the reports too.
+    open var isHidden: Bool {
+        get { simulatedView.model.isHidden }
+        set { simulatedView.model.isHidden = newValue }
+    }
+
+    /// Sets a property now, or records it for the animation block being built (R114).
+    func change(_ value: PropertyAnimation.Value) {
+        if let block = AnimationRecorder.current {
+            block.record(value, of: self)
+        } else {
+            simulatedView.set(value)
+        }
+    }
+
+    /// The layer that draws the view: its values, and the ones on screen now (``CALayer/presentation()``).
+    open var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let made = CALayer(view: self)
+        storedLayer = made
+        return made
+    }
+
+    // MARK: Hierarchy
+
+    /// The view that contains this one.
+    open var superview: UIView? { simulatedView.superview.map(UIView.wrapping) }
+
+    /// The views this one contains, back to front.
+    open var subviews: [UIView] { simulatedView.subviews.map(UIView.wrapping) }
+
+    /// The window that contains the view, if it is in one.
+    open var window: UIWindow? {
+        var current = simulatedView
+        while let parent = current.superview { current = parent }
+        return current.host as? UIWindow
+    }
+
+    /// Adds `view` on top of the subviews, taking it from its superview.
+    open func addSubview(_ view: UIView) {
+        simulatedView.addSubview(view.simulatedView)
+    }
+
+    /// Inserts `view` just below `siblingSubview` (on top when that is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        simulatedView.insertSubview(view.simulatedView, below: siblingSubview.simulatedView)
+    }
+
+    /// Inserts `view` just above `siblingSubview` (on top when that is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = simulatedView.subviews.firstIndex(where: { $0 === siblingSubview.simulatedView }) else {
+            addSubview(view)
+            return
+        }
+        let moving = view.simulatedView
+        let current = simulatedView.subviews.firstIndex { $0 === moving }
+        simulatedView.insertSubview(moving, at: current.map { $0 < index ? index : index + 1 } ?? index + 1)
+    }
+
+    /// Inserts `view` at `index` among the subviews.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        simulatedView.insertSubview(view.simulatedView, at: index)
+    }
+
+    /// Takes the view out of its superview.
+    open func removeFromSuperview() {
+        simulatedView.removeFromSuperview()
+    }
+
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.simulatedView.superview === simulatedView else { return }
+        simulatedView.insertSubview(view.simulatedView, at: simulatedView.subviews.count)
+    }
+
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.simulatedView.superview === simulatedView else { return }
+        simulatedView.insertSubview(view.simulatedView, at: 0)
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        view.simulatedView.contains(simulatedView)
+    }
+
+    /// The first view in this one's hierarchy (itself included) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Layout
+
+    /// Marks the view to be laid out at the next ``layoutIfNeeded()``.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays the view out now if it needs it (``layoutSubviews()``), then its subviews. Views have no
+    /// constraints; a frame set inside an animation block is already what the layer animates (R121).
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Override to place subviews; the default does nothing (there is no Auto Layout).
+    open func layoutSubviews() {}
+
+    // MARK: Coordinates
+
+    /// `rect` of this view's bounds in `view`'s coordinates (the window's when `view` is `nil`), through the
+    /// model values of every view on the way, transforms included.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect.enclosing(corners(of: rect).map { convert($0, to: view) })
+    }
+
+    /// `rect` of `view`'s bounds (the window's when `nil`) in this view's coordinates.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect.enclosing(corners(of: rect).map { convert($0, from: view) })
+    }
+
+    /// `point` of this view's bounds in `view`'s coordinates (the window's when `nil`).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = Self.pointInRoot(point, of: simulatedView)
+        guard let view else { return inRoot }
+        return Self.point(fromRoot: inRoot, in: view.simulatedView)
+    }
+
+    /// `point` of `view`'s bounds (the window's when `nil`) in this view's coordinates.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inRoot = view.map { Self.pointInRoot(point, of: $0.simulatedView) } ?? point
+        return Self.point(fromRoot: inRoot, in: simulatedView)
+    }
+
+    private func corners(of rect: CGRect) -> [CGPoint] {
+        [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ]
+    }
+
+    /// A point of `view`'s bounds in the coordinates of its outermost superview (the window's).
+    private static func pointInRoot(_ point: CGPoint, of view: SimulatedView) -> CGPoint {
+        var point = point
+        var current: SimulatedView? = view
+        while let candidate = current, candidate.kind != .window {
+            point = candidate.model.pointInSuperview(point)
+            current = candidate.superview
+        }
+        return point
+    }
+
+    /// A point of the outermost superview's coordinates in `view`'s bounds.
+    private static func point(fromRoot point: CGPoint, in view: SimulatedView) -> CGPoint {
+        var chain: [SimulatedView] = []
+        var current: SimulatedView? = view
+        while let candidate = current, candidate.kind != .window {
+            chain.append(candidate)
+            current = candidate.superview
+        }
+        return chain.reversed().reduce(point) { $1.model.pointInBounds($0) }
+    }
+
+    /// The view's frame in the window's coordinates (a popover anchor's).
+    var frameInRoot: CGRect { convert(bounds, to: nil) }
+
+    /// The name the simulation traces for this view.
+    var anchorName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+
+    // MARK: Snapshots and traits
+
+    /// A view showing what this one shows now, the size of its bounds, outside any hierarchy.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        let snapshot = UIView(frame: bounds)
+        snapshot.simulatedView.relabel(.view("snapshot(\(simulatedView.name))"))
+        return snapshot
+    }
+
+    /// The traits of the view's window (of the newest window when it is in none).
+    open var traitCollection: UITraitCollection {
+        let window = self.window ?? UIWindow.latest
+        return window.map { UITraitCollection($0.simulation.environment.traits) } ?? UITraitCollection()
+    }
+}
