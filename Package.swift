@@ -58,13 +58,7 @@ let package = Package(
             name: "PamperedPets",
             dependencies: ["AdaptiveUIKit"],
             path: "Examples/PamperedPets",
-            exclude: [
-                "Main.storyboard", "AppDelegate.swift", "README.md",
-                // The animated segues wait for AdaptiveUIKit's transition API (transitioningDelegate, animators).
-                "FadeSegue.swift", "FadeAnimator.swift", "ScaleSegue.swift", "ScalePresentAnimator.swift",
-                "ScaleDismissAnimator.swift", "DropSegue.swift", "DropAnimator.swift", "SwipeSegue.swift",
-                "SwipeDismissAnimator.swift",
-            ]
+            exclude: ["Main.storyboard", "AppDelegate.swift", "README.md"]
         ),
         // UIKit-style app code in Swift 5 language mode (no `@MainActor`, overrides inheriting isolation), proving
         // that AdaptiveUIKit's declarations compile for apps not yet on Swift 6; AdaptiveUIKitTests replays it.
