@@ -15,7 +15,8 @@
         init() {
             UIStoryboard.register(
                 AnimalsViewController.self, AnimalDetailViewController.self, AnimalPhotoViewController.self,
-                VetViewController.self, VetSegue.self)
+                VetViewController.self, VetSegue.self, FadeSegue.self, ScaleSegue.self, DropSegue.self,
+                SwipeSegue.self)
             UIStoryboard.registerUnwindAction(
                 "unwindToAnimalDetailViewController:", for: AnimalDetailViewController.self,
                 perform: AnimalDetailViewController.unwindToAnimalDetailViewController)
