@@ -29,6 +29,10 @@ open class UINavigationController: UIViewController {
 
     private var stack: NavigationController? { model as? NavigationController }
 
+    override func installChildViews() {
+        if let top = topViewController { installChildView(of: top) }
+    }
+
     /// The stack, bottom to top.
     open var viewControllers: [UIViewController] {
         get { (stack?.viewControllers ?? []).map(UIViewController.wrapping) }

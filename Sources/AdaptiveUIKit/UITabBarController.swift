@@ -36,6 +36,10 @@ open class UITabBarController: UIViewController {
         set { tabs?.selectedIndex = newValue }
     }
 
+    override func installChildViews() {
+        if let selected = selectedViewController { installChildView(of: selected) }
+    }
+
     /// The selected tab's controller.
     open var selectedViewController: UIViewController? {
         get { tabs?.selectedViewController.map(UIViewController.wrapping) }

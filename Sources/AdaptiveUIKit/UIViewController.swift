@@ -175,7 +175,22 @@ open class UIViewController {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = UIView() }
+        installChildViews()
         viewDidLoad()
+    }
+
+    /// Puts the views of the children on screen into this container's view (the navigation controller's
+    /// top controller, the tab bar controller's selected one), filling it.
+    func installChildViews() {}
+
+    /// Puts `child`'s view into this controller's view, unless it is there already, and makes it fill it
+    /// (again after a resize or rotation).
+    func installChildView(of child: UIViewController) {
+        guard let container = loadedView else { return }
+        let childView: UIView = child.view
+        if childView.frame != container.bounds { childView.frame = container.bounds }
+        guard childView.superview !== container else { return }
+        container.addSubview(childView)
     }
 
     // MARK: Appearance and transitions

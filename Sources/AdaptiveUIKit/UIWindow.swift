@@ -208,6 +208,9 @@ open class UIWindow: UIView {
             try rethrowUnlessException(error)
         }
         frame = CGRect(origin: .zero, size: size)
+        // The views take their places for the new window at once, as UIKit's layout pass gives them.
+        simulation.layoutIfNeeded()
+        for controller in controllersInHierarchy() where controller.isViewLoaded { controller.installChildViews() }
         if next != previous {
             for controller in controllersInHierarchy() { controller.traitCollectionDidChange(previous) }
         }

@@ -137,6 +137,13 @@ struct AnimatedTransitionCodeTests {
         #expect(abs(frame.height - 455.68) < 0.001)
         #expect(sheet.view.window === window)
         #expect(sheet.view.superview?.frame.minY == frame.minY, "the wrapper holds the view at its origin")
+
+        let controller = try #require(sheet.sheetPresentationController)
+        controller.detents = [.medium(), .large()]
+        controller.animateChanges { controller.selectedDetentIdentifier = .large }
+        let large = sheet.view.convert(sheet.view.bounds, to: nil)
+        #expect(large.minY < frame.minY, "the view moved up to the large detent")
+        #expect(large.maxY == 844)
     }
 
     /// An animator that never calls completeTransition: F1 once the clock has nothing left to run.
@@ -200,5 +207,133 @@ struct AnimatedTransitionCodeTests {
         let snapshot = inner.snapshotView(afterScreenUpdates: false)
         #expect(snapshot?.bounds == inner.bounds)
         #expect(snapshot?.superview == nil)
+    }
+}
+
+/// Views inside controllers inside containers have the window's geometry.
+@MainActor
+struct ContainerViewGeometryTests {
+    final class PhotoHolder: UIViewController {
+        let photo = UIImageView(image: UIImage(named: "bubbles"))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            photo.frame = CGRect(x: 20, y: 120, width: 100, height: 80)
+            view.addSubview(photo)
+        }
+    }
+
+    @Test func aNavigationControllersTopViewIsInTheWindowAndConvertsToIt() throws {
+        let window = try UIWindow(device: "iphone-12", iOS: 26)
+        let holder = PhotoHolder()
+        let navigation = UINavigationController(rootViewController: holder)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(holder.view.superview === navigation.view)
+        #expect(holder.view.window === window)
+        #expect(holder.photo.window === window)
+        #expect(holder.photo.convert(holder.photo.bounds, to: nil) == CGRect(x: 20, y: 120, width: 100, height: 80))
+        #expect(holder.photo.image?.name == "bubbles")
+        #expect(window.traitCollection.horizontalSizeClass == .compact)
+        #expect(holder.view.traitCollection.horizontalSizeClass == .compact)
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+
+        try window.rotate(to: .landscape)
+        #expect(window.bounds.size == CGSize(width: 844, height: 390))
+        #expect(navigation.view.frame == window.bounds, "the root view follows the window")
+        #expect(holder.view.frame == window.bounds, "the top controller's view fills the navigation controller's")
+    }
+}
+
+/// A swipe-down dismissal driven by the app's percent-driven interaction controller (R108–R111).
+@MainActor
+struct InteractiveDismissalCodeTests {
+    /// Slides the presented view down off the screen.
+    final class SlideDownAnimator: UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+            0.4
+        }
+
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let fromView = transitionContext.view(forKey: .from) else { return }
+            var end = fromView.frame
+            end.origin.y = transitionContext.containerView.bounds.height
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear,
+                animations: { fromView.frame = end },
+                completion: { _ in
+                    if transitionContext.transitionWasCancelled {
+                        fromView.frame = transitionContext.initialFrame(
+                            for: transitionContext.viewController(forKey: .from)!)
+                    }
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
+        }
+    }
+
+    final class SwipeDelegate: UIViewControllerTransitioningDelegate {
+        let interaction = UIPercentDrivenInteractiveTransition()
+        var swiping = true
+
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            SlideDownAnimator()
+        }
+
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning?
+        {
+            swiping ? interaction : nil
+        }
+    }
+
+    func presented(iOS: Int = 26) throws -> (UIWindow, UIViewController, UIViewController, SwipeDelegate) {
+        let window = try UIWindow(device: "iphone-12", iOS: iOS)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let delegate = SwipeDelegate()
+        let card = UIViewController()
+        card.modalPresentationStyle = .fullScreen
+        card.transitioningDelegate = delegate
+        root.present(card, animated: true)
+        window.settle()
+        return (window, root, card, delegate)
+    }
+
+    @Test func theGestureScrubsTheDismissalThenFinishesIt() throws {
+        let (window, root, card, delegate) = try presented()
+        var completed = false
+        card.dismiss(animated: true) { completed = true }
+        #expect(card.isBeingDismissed)
+        #expect(card.view.layer.presentation()?.frame.minY == 0, "waiting at 0% for the finger")
+
+        delegate.interaction.update(0.5)
+        #expect(delegate.interaction.percentComplete == 0.5)
+        #expect(card.view.layer.presentation()?.frame.minY == 422, "linear: half of 844")
+        window.advance(by: 10)
+        #expect(card.view.layer.presentation()?.frame.minY == 422, "the clock does not move a paused interaction")
+        #expect(!completed)
+
+        delegate.interaction.finish()
+        window.advance(by: 0.1)
+        #expect(card.view.layer.presentation()?.frame.minY == 633, "the rest runs on from 50%")
+        window.advance(by: 0.1)
+        #expect(completed, "the remaining half of 0.4 s")
+        #expect(root.presentedViewController == nil)
+        expectNoHazards(window)
+    }
+
+    @Test func aCancelledSwipeRunsBackAndKeepsThePresentation() throws {
+        let (window, root, card, delegate) = try presented()
+        card.dismiss(animated: true)
+        delegate.interaction.update(0.25)
+        delegate.interaction.cancel()
+        window.advance(by: 0.05)
+        #expect(card.view.layer.presentation()?.frame.minY == 105.5, "half-way back from 25%")
+        window.settle()
+        #expect(root.presentedViewController === card)
+        #expect(!card.isBeingDismissed)
+        #expect(card.view.frame.minY == 0, "the animator put the frame back")
+        expectNoHazards(window)
     }
 }

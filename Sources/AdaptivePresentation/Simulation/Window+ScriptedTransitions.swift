@@ -22,7 +22,10 @@ extension Window {
         transitionState.capturing = transition
         script.startTransition(using: context)
         transitionState.capturing = previous
-        guard !transition.ended else { return }
+        guard !transition.ended else {
+            noteCompletedWithoutAnimating(transition, named: name)
+            return
+        }
         if transition.kind.isForward, let wrapper = transition.wrapperView,
             transition.presentedView.superview !== wrapper, transition.containerView.contains(transition.presentedView)
         {
@@ -37,6 +40,25 @@ extension Window {
             let offset = transition.duration.scaled(by: transition.percentComplete)
             retime(transition) { $0.timing = .paused(offset: offset) }
         }
+    }
+
+    /// F15 as app code shows it: an animated transition completed inside `animateTransition(using:)` without
+    /// animating anything, while the controller on the source side is a container — what an animator does
+    /// when its cast of `viewController(forKey:)` to the source's type fails and it gives up (the chapter's
+    /// ScaleSegue in a navigation controller).
+    private func noteCompletedWithoutAnimating(_ transition: Transition, named name: String) {
+        guard transition.summary.animated, transition.duration > .zero,
+            transition.kind == .present || transition.kind == .dismiss,
+            let presenter = transition.presentingController, presenter.visibleContent !== presenter,
+            !transition.containerView.isAnimating(at: now), !transition.presenterView.isAnimating(at: now)
+        else { return }
+        let key = transition.kind.isForward ? "from" : "to"
+        record(
+            TransitionHazard(
+                .F15,
+                detail:
+                    "animator \(name) completed the \(transition.kind.noun) without animating; viewController(forKey: .\(key)) is \(presenter.identifier), a container: a cast of it to the source's type fails (look through its children)"
+            ))
     }
 
     /// `completeTransition(_:)` from a script: F7 when it completes a cancelled interaction, F9 when it took

@@ -36,6 +36,7 @@ extension Window {
         guard let outcome = decider.drag(layout, to: detent) else { return }
         presentation.sheetConfigurable?.selectedDetentIdentifier = outcome.detent
         updateFrame(of: presentation)
+        placeViews(of: presentation)
         if outcome.notifies, let call = presentation.notifySelectedDetentChange() { record(call) }
     }
 
@@ -44,6 +45,7 @@ extension Window {
     public func sheetConfigurationDidChange(of presentation: PresentationController) {
         guard presentationControllers.contains(where: { $0 === presentation }) else { return }
         updateFrame(of: presentation)
+        placeViews(of: presentation)
     }
 
     /// Code sets `selectedDetentIdentifier` of the top sheet (R52): no delegate call; an unknown or inactive
@@ -52,5 +54,6 @@ extension Window {
         let (presentation, _) = try topSheet()
         presentation.sheetConfigurable?.selectedDetentIdentifier = identifier
         updateFrame(of: presentation)
+        placeViews(of: presentation)
     }
 }

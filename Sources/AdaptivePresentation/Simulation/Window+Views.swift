@@ -71,7 +71,7 @@ extension Window {
     }
 
     /// Runs the layout pass if one is pending (``setNeedsLayout()``).
-    func layoutIfNeeded() {
+    public func layoutIfNeeded() {
         guard transitionState.needsLayout else { return }
         transitionState.needsLayout = false
         layOutViews()
@@ -93,10 +93,7 @@ extension Window {
             }
             views.container.place(bounds)
             views.dimming?.place(bounds)
-            views.wrapper?.place(presentation.frameOfPresentedView)
-            views.presented.place(
-                views.presented.superview === views.wrapper
-                    ? presentation.frameOfPresentedView.atOrigin : presentation.frameOfPresentedView)
+            placeViews(of: presentation)
             let displayed = presentation.displayedViewController.identifier
             if views.presented.kind != .controller(displayed) { views.presented.relabel(.controller(displayed)) }
             if let wrapper = views.wrapper, wrapper.kind != .wrapper(displayed) { wrapper.relabel(.wrapper(displayed)) }
@@ -109,6 +106,16 @@ extension Window {
                 record(.containerViewDidLayoutSubviews)
             }
         }
+    }
+
+    /// Puts a presentation's wrapper and presented view at its presented frame (a sheet that moved to
+    /// another detent goes there at once).
+    func placeViews(of presentation: PresentationController) {
+        guard let views = presentation.transitionViews else { return }
+        views.wrapper?.place(presentation.frameOfPresentedView)
+        views.presented.place(
+            views.presented.superview === views.wrapper
+                ? presentation.frameOfPresentedView.atOrigin : presentation.frameOfPresentedView)
     }
 
     /// R125: a presentation that adapts while on screen swaps presentation controllers without the custom

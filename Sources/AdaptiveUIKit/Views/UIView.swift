@@ -26,6 +26,10 @@ open class UIView {
     open var isUserInteractionEnabled = true
     /// Stored only: there is no Auto Layout.
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// Stored only: nothing is drawn.
+    open var contentMode: ContentMode = .scaleToFill
+    /// Stored only: nothing is drawn.
+    open var tintColor: UIColor?
 
     /// A view with a frame.
     public init(frame: CGRect) {

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A view showing an image, as UIKit's `UIImageView`: the image is kept; nothing is drawn. The chapter's
+/// `ViewScaleable` photo is one: its frame is where a scale transition starts.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage?
+    /// The image shown while highlighted.
+    open var highlightedImage: UIImage?
+    /// Whether the view is highlighted.
+    open var isHighlighted = false
+
+    /// A view showing `image`, sized to it.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    /// A view showing `image`, or `highlightedImage` while highlighted.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        self.image = image
+        self.highlightedImage = highlightedImage
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
