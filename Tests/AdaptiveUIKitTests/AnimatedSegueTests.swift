@@ -232,9 +232,7 @@
             // The photo just appears: the cast failed, so there is nothing to scale (S28).
             #expect(!photo.isBeingPresented)
             #expect(shownFrame(photo.view) == CGRect(x: 0, y: 0, width: 375, height: 667))
-            withKnownIssue("F15 is flagged for described animators (source: direct) only, not for code") {
-                #expect(window.hazards.map(\.id) == [.F15])
-            }
+            #expect(window.hazards.map(\.id) == [.F15], "completed inside animateTransition from a container")
         }
 
         // MARK: DropSegue
