@@ -25,6 +25,13 @@ final class GroomingCoordinator {
         }
     }
 
+    /// Dims `view` to half its opacity over 0.3 s, from a nonisolated method.
+    func dim(_ view: UIView) {
+        UIView.animate(withDuration: 0.3) {
+            view.alpha = 0.5
+        }
+    }
+
     deinit {
         shown.removeAll()
     }

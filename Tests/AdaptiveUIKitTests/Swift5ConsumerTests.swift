@@ -9,7 +9,8 @@ import Testing
 @MainActor
 struct Swift5ConsumerTests {
     init() {
-        UIStoryboard.register(GroomingListViewController.self, AppointmentViewController.self, GroomingSegue.self)
+        UIStoryboard.register(
+            GroomingListViewController.self, AppointmentViewController.self, GroomingSegue.self, SlideSegue.self)
     }
 
     func showList(device: String, iOS: Int) throws -> (UIWindow, GroomingListViewController) {
@@ -80,5 +81,41 @@ struct Swift5ConsumerTests {
         expectStep(window, [.presented("UIViewController"), .style(style)])
         #expect(list.presentedViewController?.title == "Reminder: Nails")
         expectNoExceptions(window)
+    }
+
+    @Test(arguments: [9, 26])
+    func theSwift5AnimatorSlidesTheNotesUpAndDown(iOS: Int) throws {
+        let (window, list) = try showList(device: "iphone-8", iOS: iOS)
+        list.performSegue(withIdentifier: "ShowNotes", sender: nil)
+        let notes = try #require(list.presentedViewController as? AppointmentViewController)
+        let segue = try #require(notes.transitioningDelegate as? SlideSegue, "retained by the presentation (R86)")
+        window.advance(by: 0.25)
+        // Ease-out reaches 0.6846 of the way at half the time (R117): 667 × (1 − 0.6846) below the top.
+        let rising = try #require(notes.view.layer.presentation()?.frame)
+        #expect(abs(rising.minY - 667 * (1 - 0.6846)) < 0.1)
+        window.settle()
+        #expect(notes.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(list.view.window == nil, "full screen removed the list's view")
+
+        notes.dismiss(animated: true)
+        window.advance(by: 0.25)
+        #expect(notes.view.layer.presentation()?.frame.minY == 333.5, "half way down (ease-in-out)")
+        #expect(list.view.window === window, "inserted below the notes")
+        window.settle()
+        #expect(list.presentedViewController == nil)
+        #expect(segue.animator.endings == [true, true])
+        expectNoHazards(window)
+        expectNoExceptions(window)
+    }
+
+    @Test func theNonisolatedCoordinatorAnimatesOnTheWindowsClock() throws {
+        let (window, list) = try showList(device: "iphone-8", iOS: 26)
+        list.coordinator.dim(list.helpButton)
+        #expect(list.helpButton.alpha == 0.5, "the model value changes at once (R114)")
+        #expect(list.helpButton.layer.presentation()?.opacity == 1)
+        window.advance(by: 0.15)
+        #expect(list.helpButton.layer.presentation()?.opacity == 0.75)
+        window.settle()
+        #expect(list.helpButton.layer.presentation()?.opacity == 0.5)
     }
 }
