@@ -268,6 +268,35 @@
             expectNoHazards(window)
         }
 
+        /// S36: the presenting controller may be a tab bar or split view controller too.
+        @Test(arguments: ["tab", "split"])
+        func scaleSegueFindsThePhotoThroughTabBarAndSplitViewControllers(container: String) throws {
+            let (window, detail) = try detail(on: "ipad-air-2", iOS: 9)
+            let root: UIViewController
+            if container == "tab" {
+                let tabs = UITabBarController()
+                tabs.viewControllers = [detail]
+                root = tabs
+            } else {
+                let split = UISplitViewController()
+                split.viewControllers = [UINavigationController(rootViewController: UIViewController()), detail]
+                root = split
+            }
+            window.rootViewController = root
+            window.settle()
+            let thumbnail = thumbnailFrame(detail)
+            detail.showPhoto()
+            let photo = try #require(detail.presentedViewController as? AnimalPhotoViewController)
+            #expect(photo.presentingViewController === root, "the container presents (R93)")
+            let wrapper = try #require(photo.view.superview)
+            #expect(shownFrame(wrapper) == thumbnail, "found through the container: it starts on the thumbnail")
+            window.settle()
+            photo.dismiss(animated: true)
+            window.settle()
+            #expect(shownFrame(wrapper) == thumbnail)
+            expectNoHazards(window)
+        }
+
         @Test func theChaptersFirstScaleAnimatorCastsTheNavigationControllerAndSkipsItsAnimation() throws {
             let (window, detail) = try detailInNavigation(on: "iphone-8", iOS: 9)
             UIStoryboard.register(FirstDraft.ScaleSegue.self)
