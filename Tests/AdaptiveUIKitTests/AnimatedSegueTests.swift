@@ -150,6 +150,7 @@
                 #expect(frame == CGRect(x: 0, y: 333.5, width: 375, height: 667))
             }
             #expect(frame.minY > 0 && frame.minY < final.maxY)
+            #expect(detail.view.window === window, "the built-in slide puts the presenter back under the photo")
             window.settle()
             #expect(detail.presentedViewController == nil)
             #expect(window.hazards.map(\.id) == [.F10])
