@@ -4,8 +4,9 @@ import Foundation
 /// A view controller, as UIKit's `UIViewController`: subclass it as the app does; presentation, segues and
 /// adaptation run in the simulation (``UIWindow``).
 ///
-/// Every member has UIKit's name and signature. What the simulation does not use is stored only (the view
-/// is loaded lazily with ``loadView()`` and ``viewDidLoad()``, but appearance callbacks are not sent).
+/// Every member has UIKit's name and signature. The view is loaded lazily with ``loadView()`` and
+/// ``viewDidLoad()``; transitions play on the window's virtual clock and send the appearance callbacks at
+/// UIKit's moments (R102). What the simulation does not use is stored only.
 @preconcurrency @MainActor
 open class UIViewController {
     private var storedModel: ViewController?

@@ -3,14 +3,18 @@ import AdaptivePresentationSpec
 import Foundation
 
 /// A window on a simulated device, as UIKit's `UIWindow`, and the simulation's handle: the device, orientation
-/// and iOS version it runs, Split View resizes and rotations.
+/// and iOS version it runs, Split View resizes and rotations, and the virtual clock its transitions and
+/// animations run on (``advance(by:)``, ``settle()``).
 ///
 /// ```swift
 /// let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: 9)
 /// window.rootViewController = UIStoryboard(name: "Main", bundle: .module).instantiateInitialViewController()
 /// window.makeKeyAndVisible()
 /// try window.resize(to: .oneThird)
+/// window.settle()
 /// ```
+///
+/// The failure modes F1–F16 the app's code produces are recorded in ``hazards``.
 ///
 /// Exceptions UIKit raises (the anchorless popover's `NSGenericException`) do not crash the test process: they
 /// are recorded in ``exceptions``, and the testing library's helpers fail the test with them.

@@ -55,6 +55,7 @@ extension Window {
         animated: Bool, gesture: InteractiveDismissal?
     ) {
         layoutIfNeeded()
+        navigation.delegate?.navigationController(navigation, willShow: to, animated: animated)
         let container = view(of: navigation)
         let fromView = view(of: from)
         let toView = view(of: to)
@@ -123,6 +124,11 @@ extension Window {
             } else {
                 navigation.pushViewController(from)
             }
+        }
+        // After the appearance callbacks; a cancelled push or pop left `to` off the top (onEnd).
+        transition.coordinatorCompletions.append { [weak navigation] _ in
+            guard let navigation, navigation.topViewController === to else { return }
+            navigation.delegate?.navigationController(navigation, didShow: to, animated: animated)
         }
         run(transition, source: from, driven: gesture != nil)
         if interactive, let gesture { drive(transition, with: gesture) }

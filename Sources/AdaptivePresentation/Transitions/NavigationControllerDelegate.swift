@@ -15,10 +15,28 @@ public protocol NavigationControllerDelegate: AnyObject {
     func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: TransitionAnimator
     ) -> Bool?
+    /// `navigationController(_:willShow:animated:)`: before a push or pop on screen starts, ahead of the
+    /// appearance callbacks.
+    func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    /// `navigationController(_:didShow:animated:)`: once a push or pop on screen has completed, after
+    /// `viewDidAppear`; a cancelled one sends none.
+    func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
 }
 
 extension NavigationControllerDelegate {
     public func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: TransitionAnimator
     ) -> Bool? { nil }
+
+    /// Does nothing.
+    public func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+    ) {}
+
+    /// Does nothing.
+    public func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+    ) {}
 }

@@ -31,6 +31,9 @@ public struct PropertyAnimation: Hashable, Sendable {
     public var timing: Timing
     /// The property animator that drives this animation, if any (R120).
     var animator: ObjectIdentifier?
+    /// The fraction of the duration the value waits at ``from`` before it moves, along the curve, to ``to``
+    /// over the rest (`addAnimations(_:delayFactor:)`, R120); 0 for every other animation.
+    var delayFraction = 0.0
 
     public init(from: Value, to: Value, duration: VirtualTime, curve: TimingCurve, timing: Timing) {
         self.from = from
@@ -77,8 +80,14 @@ public struct PropertyAnimation: Hashable, Sendable {
 
     /// The value shown at `now`.
     public func value(at now: VirtualTime) -> Value {
-        let fraction = duration == .zero ? 1 : localTime(at: now).fraction(of: duration)
-        let progress = curve.progress(at: fraction, duration: duration.seconds)
+        var fraction = duration == .zero ? 1 : localTime(at: now).fraction(of: duration)
+        var seconds = duration.seconds
+        if delayFraction > 0 {
+            fraction =
+                delayFraction >= 1 ? (fraction >= 1 ? 1 : 0) : max(0, fraction - delayFraction) / (1 - delayFraction)
+            seconds *= max(0, 1 - delayFraction)
+        }
+        let progress = curve.progress(at: fraction, duration: seconds)
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
         switch (from, to) {
         case let (.alpha(a), .alpha(b)):

@@ -38,7 +38,7 @@ public final class PropertyAnimator {
         let end: PropertyAnimation.Value
     }
 
-    private var pending: [(view: SimulatedView, value: PropertyAnimation.Value)] = []
+    private var pending: [(change: (view: SimulatedView, value: PropertyAnimation.Value), delayFactor: Double)] = []
     private var entries: [Entry] = []
     private var completions: [(AnimatingPosition) -> Void] = []
     /// The animator's own time, when ``since`` is nil, or at ``since`` while running.
@@ -94,15 +94,19 @@ public final class PropertyAnimator {
         }
     }
 
-    /// `addAnimations(_:)`: the views' properties to animate to `changes`' values.
+    /// `addAnimations(_:delayFactor:)`: the views' properties to animate to `changes`' values.
     ///
     /// Before the animator starts they run over its whole duration. Added to an active animator, they start
     /// from the value each view shows now and reach their value when the animator ends, over the remaining
-    /// `(1 − fractionComplete) × duration`. A stopped animator ignores them.
-    public func addAnimations(_ changes: [(view: SimulatedView, value: PropertyAnimation.Value)]) {
+    /// `(1 − fractionComplete) × duration`. A stopped animator ignores them. With a `delayFactor` (0…1) they
+    /// hold their start value for that fraction of the remaining duration, then move over the rest.
+    public func addAnimations(
+        _ changes: [(view: SimulatedView, value: PropertyAnimation.Value)], delayFactor: Double = 0
+    ) {
+        let delayFactor = delayFactor.isNaN ? 0 : min(max(delayFactor, 0), 1)
         switch state {
-        case .inactive: pending += changes
-        case .active: changes.forEach { install($0, fromShown: true) }
+        case .inactive: pending += changes.map { ($0, delayFactor) }
+        case .active: changes.forEach { install($0, fromShown: true, delayFactor: delayFactor) }
         case .stopped: break
         }
     }
@@ -199,16 +203,24 @@ public final class PropertyAnimator {
         span = duration
         let changes = pending
         pending.removeAll()
-        changes.forEach { install($0, fromShown: false) }
+        changes.forEach { install($0.change, fromShown: false, delayFactor: $0.delayFactor) }
     }
 
     /// Adds `change`'s animation with the animator's timing; `fromShown` makes it start from the value shown
-    /// now at the animator's current progress (an animation added to an active animator).
-    private func install(_ change: (view: SimulatedView, value: PropertyAnimation.Value), fromShown: Bool) {
+    /// now at the animator's current progress (an animation added to an active animator); `delayFactor` holds
+    /// it there for that fraction of the remaining time.
+    private func install(
+        _ change: (view: SimulatedView, value: PropertyAnimation.Value), fromShown: Bool, delayFactor: Double
+    ) {
         let now = window.now
         let shown = change.view.presentationValue(of: change.value, at: now)
         var from = shown
-        if fromShown {
+        var delayFraction = delayFactor
+        if fromShown, delayFactor > 0 {
+            // Waits from where the animator stands: the value shown now, until the delay has passed.
+            let fraction = fractionComplete
+            delayFraction = fraction + (1 - fraction) * delayFactor
+        } else if fromShown {
             let progress = curve.progress(at: fractionComplete, duration: span.seconds)
             guard progress < 1 else {
                 change.view.set(change.value)
@@ -219,6 +231,7 @@ public final class PropertyAnimator {
         var animation = PropertyAnimation(
             from: from, to: change.value, duration: span, curve: curve, timing: timing)
         animation.animator = ObjectIdentifier(self)
+        animation.delayFraction = delayFraction
         change.view.add(animation, at: now)
         entries.append(Entry(view: change.view, start: shown, end: change.value))
     }
