@@ -60,10 +60,20 @@ let package = Package(
             path: "Examples/PamperedPets",
             exclude: ["Main.storyboard", "AppDelegate.swift", "README.md"]
         ),
+        // UIKit-style app code in Swift 5 language mode (no `@MainActor`, overrides inheriting isolation), proving
+        // that AdaptiveUIKit's declarations compile for apps not yet on Swift 6; AdaptiveUIKitTests replays it.
+        .target(
+            name: "AdaptiveUIKitSwift5Consumer",
+            dependencies: ["AdaptiveUIKit"],
+            path: "Tests/AdaptiveUIKitSwift5Consumer",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "AdaptiveUIKitTests",
-            dependencies: ["AdaptiveUIKit", "AdaptivePresentationTesting", "PamperedPets"],
-            resources: [.copy("Resources/CustomSegues.yaml")]
+            dependencies: [
+                "AdaptiveUIKit", "AdaptivePresentationTesting", "PamperedPets", "AdaptiveUIKitSwift5Consumer",
+            ],
+            resources: [.copy("Resources/CustomSegues.yaml"), .copy("Resources/Grooming.yaml")]
         ),
         .testTarget(
             name: "AdaptiveSimEndToEndTests",

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AdaptiveUIKit
+    import AdaptiveUIKit
 #endif
 
 /// The list of pets (the chapter uses a table; the selection is what matters for the segue).

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AdaptiveUIKit
+    import AdaptiveUIKit
 #endif
 
 /// The custom-segues chapter's segue: it stays alive for the whole presentation (iOS 9) as the popover's

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AdaptiveUIKit
+    import AdaptiveUIKit
 #endif
 
 /// The vet's name and phone number, shown in a popover, or full screen in a navigation controller with a

@@ -1,6 +1,6 @@
 /// A closure-based action, as UIKit's `UIAction`: the way to give a bar button item a behaviour that compiles
 /// on Linux too (`#selector` needs the Objective-C runtime).
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     /// What a triggered action runs.
     public typealias Handler = @MainActor (UIAction) -> Void

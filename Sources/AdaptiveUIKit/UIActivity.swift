@@ -1,6 +1,6 @@
 /// A service a share sheet offers, as UIKit's `UIActivity`: subclass it for the app's own services
 /// (`applicationActivities`). Nothing performs it in the simulation.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivity {
     /// The name of a kind of activity, as UIKit's `UIActivity.ActivityType`.
     public struct ActivityType: RawRepresentable, Hashable, Sendable {

@@ -9,7 +9,7 @@ import Foundation
 /// default style, a sheet from iOS 13 (PresentationRules, choice 69). The device is the one of the latest
 /// window when the controller is made. Nothing is shared: ``completionWithItemsHandler`` and
 /// ``excludedActivityTypes`` are stored for the app's code and its tests.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
     /// What runs when the sheet is dismissed, as UIKit's `UIActivityViewController.CompletionWithItemsHandler`:
     /// the chosen activity, whether it completed, the items it returned, and its error.

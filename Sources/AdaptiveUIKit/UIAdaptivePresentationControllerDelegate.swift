@@ -3,7 +3,7 @@
 /// Every method is optional, as in UIKit: a method the app does not implement is not called and not traced.
 /// (Swift has no optional protocol methods without Objective-C; the default implementations below tell the
 /// simulation "not implemented". Declare the conformance on the class that implements the methods.)
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// iOS 8.3+: the style to adapt to in `traitCollection`.
     func adaptivePresentationStyle(

@@ -11,7 +11,7 @@ import Foundation
 /// raises `NSGenericException` without one (R27); on an iPhone it adapts to a sheet and does not raise.
 ///
 /// A test taps a button with ``tapAction(_:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// The kind of alert, as UIKit's `UIAlertController.Style` (raw values are UIKit's).
     public enum Style: Int, Sendable, Hashable, CaseIterable {

@@ -2,7 +2,7 @@
 ///
 /// Target-action is stored, never sent: there is no Objective-C runtime on Linux, and nothing in the
 /// simulation taps buttons. A `primaryAction` is stored too.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     /// The system items UIKit offers.
     public enum SystemItem: Int, Sendable, Hashable {

@@ -2,7 +2,7 @@
 ///
 /// Code that branches with `#available(iOS 15, *)` takes the newest branch on Linux and macOS whatever iOS
 /// the window runs; `UIDevice.current.systemVersion` tells the simulated version.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     /// The simulated device.
     public static let current = UIDevice()

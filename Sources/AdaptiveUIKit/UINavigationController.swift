@@ -2,7 +2,7 @@ import AdaptivePresentation
 import Foundation
 
 /// A navigation stack, as UIKit's `UINavigationController`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     private var initialRoot: UIViewController?
 

@@ -2,7 +2,7 @@
 /// its pushes and pops (R128), as UIKit's `UINavigationControllerDelegate`. Every method is optional.
 ///
 /// A navigation controller holds its delegate weakly, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Before a push or pop on screen starts (ahead of `viewWillAppear`), animated or not.
     func navigationController(

@@ -1,5 +1,5 @@
 /// The items a navigation bar shows for a view controller, as UIKit's `UINavigationItem`. Stored only.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// The title the navigation bar shows.
     open var title: String?

@@ -6,7 +6,7 @@ import Foundation
 /// The anchor decides whether UIKit raises `NSGenericException` when the popover really shows as a popover
 /// (R27): set ``sourceView``, ``barButtonItem`` or ``sourceItem`` before presenting. ``delegate`` keeps the base
 /// class's type (Swift cannot narrow it); assign a ``UIPopoverPresentationControllerDelegate`` to it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     private var popover: PopoverPresentationController? { model as? PopoverPresentationController }
     private var anchorView: UIView?

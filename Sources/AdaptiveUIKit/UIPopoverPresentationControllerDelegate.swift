@@ -4,7 +4,7 @@
 /// compiles, but the simulation does not call them yet: `prepareForPopoverPresentation(_:)` is not sent
 /// (configure the anchor before presenting), and dismissal by tapping outside reports through the adaptive
 /// delegate's dismissal methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// Not called by the simulation yet.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)

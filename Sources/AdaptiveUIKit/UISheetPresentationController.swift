@@ -9,7 +9,7 @@ import Foundation
 /// (R51–R60), which lays the sheet out. Custom detents are kept but not simulated (their resolver needs the
 /// container at layout time): they are left out of the simulated detents, which fall back to `[.large()]`
 /// when nothing else is left. A user drag changes the simulation's selection, not this stored property.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet rests at, as UIKit's `UISheetPresentationController.Detent`.
     @MainActor

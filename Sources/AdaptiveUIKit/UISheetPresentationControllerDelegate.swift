@@ -2,7 +2,7 @@
 ///
 /// ``sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`` is called once after a user drag moves
 /// the sheet to another detent (R52; `Window.drag(toDetent:)` in the simulation), never for a change in code.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The user moved the sheet to another detent.
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(

@@ -7,7 +7,7 @@ import Foundation
 /// ``SplitViewController`` does (R61–R68), with its style, preferred display mode and primary column width.
 /// The delegate is stored but not asked: the simulation collapses as UIKit does without a delegate (a
 /// navigation primary pushes the secondary, R62). Scenario files can declare a delegate's answers.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// The column layout (iOS 14+).
     public enum Style: Int, Sendable, Hashable {

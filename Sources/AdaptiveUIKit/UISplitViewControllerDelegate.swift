@@ -3,7 +3,7 @@
 /// Declared so that app code compiles and keeps its delegate; collapsing and expanding are not simulated yet
 /// (issue 6), so none of these methods is called: a compact split view shows its primary column, or the
 /// detail after a Show Detail.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(
         _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,

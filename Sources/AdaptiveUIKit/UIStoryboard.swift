@@ -9,7 +9,7 @@ import Foundation
 /// the "Scenario and storyboard files" article). A scene's `customClass` (for YAML scenes, the scene's name) and a segue's custom class are
 /// instantiated as the app's Swift classes: found by module-qualified name where the runtime allows it, else
 /// among the classes given to ``register(_:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard {
     /// The simulation's storyboard, with this storyboard's factories.
     let model: Storyboard

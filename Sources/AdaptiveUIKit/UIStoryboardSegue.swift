@@ -8,7 +8,7 @@ import AdaptivePresentation
 /// From iOS 9 a Present Modally or Popover segue (or a subclass calling `super.perform()`) is retained by the
 /// presentation until it is dismissed, a Show or custom segue is not; on
 /// iOS 8 it is released when `perform()` returns (R36, R37).
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue {
     /// The segue's identifier in the storyboard.
     public let identifier: String?

@@ -2,7 +2,7 @@ import AdaptivePresentation
 import Foundation
 
 /// Tabs, as UIKit's `UITabBarController`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)

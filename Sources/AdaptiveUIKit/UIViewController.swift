@@ -7,7 +7,7 @@ import Foundation
 /// Every member has UIKit's name and signature. The view is loaded lazily with ``loadView()`` and
 /// ``viewDidLoad()``; transitions play on the window's virtual clock and send the appearance callbacks at
 /// UIKit's moments (R102). What the simulation does not use is stored only.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
     private var storedModel: ViewController?
     /// The storyboard scene being instantiated (from ``init(coder:)``), until the model is made.

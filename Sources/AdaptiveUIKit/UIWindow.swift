@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Exceptions UIKit raises (the anchorless popover's `NSGenericException`) do not crash the test process: they
 /// are recorded in ``exceptions``, and the testing library's helpers fail the test with them.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The devices (the built-in `devices.yaml`).
     private let catalog: DeviceCatalog

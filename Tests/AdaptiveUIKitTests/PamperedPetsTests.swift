@@ -15,7 +15,8 @@
         init() {
             UIStoryboard.register(
                 AnimalsViewController.self, AnimalDetailViewController.self, AnimalPhotoViewController.self,
-                VetViewController.self, VetSegue.self)
+                VetViewController.self, VetSegue.self, FadeSegue.self, ScaleSegue.self, DropSegue.self,
+                SwipeSegue.self)
             UIStoryboard.registerUnwindAction(
                 "unwindToAnimalDetailViewController:", for: AnimalDetailViewController.self,
                 perform: AnimalDetailViewController.unwindToAnimalDetailViewController)
@@ -104,7 +105,7 @@
         func photoIsAFormSheetAndUnwindsToTheDetail(iOS: Int) throws {
             let (window, detail) = try showBubbles(iOS: iOS)
 
-            detail.performSegue(withIdentifier: "PhotoDetail", sender: nil)
+            detail.showPhoto()
             window.settle()
             let photo = try #require(detail.presentedViewController as? AnimalPhotoViewController)
             expectStep(window, [.presented("AnimalPhotoViewController"), .style(.formSheet)])
@@ -145,10 +146,12 @@
 
         @Test func aTapOnTheMissingPhotoOfAPetIsRefusedByShouldPerformSegue() throws {
             let (window, detail) = try showBubbles(iOS: 26, pet: Pet.all[2])
-            // A user tap (UIKit's API cannot tap a control, so the simulation triggers the segue).
-            try window.simulation.performSegue(
-                "PhotoDetail", from: window.simulation.visibleViewController, sender: nil, userTriggered: true)
-            expectStep(window, [.presented(nil), .calls(["shouldPerformSegue(withIdentifier:sender:)"])])
+            let view = try #require(detail.view)
+            #expect(detail.photoView.superview === view, "the thumbnail is added in viewDidLoad")
+            #expect(detail.scaleView === detail.photoView, "ScaleSegue grows the photo out of the thumbnail")
+            // The thumbnail's tap action (UIKit's API cannot tap a view, so the test calls it).
+            detail.showPhoto()
+            expectStep(window, [.presented(nil), .calls([])])
             #expect(detail.presentedViewController == nil)
 
             // performSegue(withIdentifier:sender:) does not ask shouldPerformSegue.

@@ -2,7 +2,7 @@ import AdaptivePresentation
 import Foundation
 
 /// A cubic Bézier timing curve for a property animator (R117), as UIKit's `UICubicTimingParameters`.
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: UITimingCurveProvider {
     /// The named curve, `.easeInOut` for a curve given by control points.
     public let animationCurve: UIView.AnimationCurve

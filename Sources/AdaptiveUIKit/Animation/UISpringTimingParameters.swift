@@ -2,7 +2,7 @@ import AdaptivePresentation
 import Foundation
 
 /// A spring timing curve for a property animator (R118), as UIKit's `UISpringTimingParameters`.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
     /// The simulation's curve.
     let timingCurve: TimingCurve

@@ -1,7 +1,7 @@
 import AdaptivePresentation
 
 /// The timing curve of a property animator (R117, R118), as UIKit's `UITimingCurveProvider`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// Which of the parameters below define the curve.
     var timingCurveType: UITimingCurveType { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that runs animations that can be started, paused, scrubbed, reversed, stopped and finished
 /// (R120), as UIKit's `UIViewAnimating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// Where the animator stands.
     var state: UIViewAnimatingState { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An animator whose animations are closures that change views' animatable properties (R120), as UIKit's
 /// `UIViewImplicitlyAnimating`. Its own methods are optional in UIKit: the defaults here do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds the changes `animation` makes to the animations.
     func addAnimations(_ animation: @escaping () -> Void)

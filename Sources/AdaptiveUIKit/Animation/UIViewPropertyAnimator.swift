@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Not modelled: new timing parameters given to ``continueAnimation(withTimingParameters:durationFactor:)``
 /// (the animations keep their curve).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The timing curve given at creation (the parameters a convenience initializer's curve stands for).
     public let timingParameters: (any UITimingCurveProvider)?

@@ -3,7 +3,7 @@ import Foundation
 /// An interaction controller that scrubs the animator's UIView animations, as UIKit's
 /// `UIPercentDrivenInteractiveTransition` (R108–R111): the app's gesture calls ``update(_:)``, then
 /// ``finish()`` or ``cancel()``.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     private var context: SimulatedTransitionContext?
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// An animator, as UIKit's `UIViewControllerAnimatedTransitioning`: its duration, and the animation it runs
 /// over the transition context (R81, R93–R97). Its UIView animations run on the window's virtual clock.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The transition's duration, in seconds.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval

@@ -2,7 +2,7 @@ import Foundation
 
 /// The context UIKit hands an animator, as `UIViewControllerContextTransitioning` (R93–R97): the views and
 /// controllers of the transition, their frames, the container, and the calls that end or drive it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in (R95).
     var containerView: UIView { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An interaction controller, as UIKit's `UIViewControllerInteractiveTransitioning` (R108).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the transition under the interaction's control.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)

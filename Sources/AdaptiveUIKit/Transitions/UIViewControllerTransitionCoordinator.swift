@@ -3,7 +3,7 @@ import Foundation
 /// The coordinator of an animated change, as UIKit's `UIViewControllerTransitionCoordinator`: a running
 /// presentation's, dismissal's, push's or pop's (``UIViewController/transitionCoordinator``), or the one
 /// passed during a size or trait change.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Animates the changes `animation` makes alongside the transition, and runs `completion` after it ends.
     @discardableResult

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A transition in progress, as UIKit's `UIViewControllerTransitionCoordinatorContext` (R113).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }

@@ -1,6 +1,6 @@
 /// The supplier of a presentation's animators and custom presentation controller, as UIKit's
 /// `UIViewControllerTransitioningDelegate` (R80, R81). Every method is optional; `nil` means UIKit's own.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController

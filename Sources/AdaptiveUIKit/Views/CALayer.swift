@@ -3,7 +3,7 @@ import Foundation
 
 /// The layer behind a view, as Core Animation's `CALayer`: the model values (what the app set) and, through
 /// ``presentation()``, what is on screen at this moment of the window's virtual clock (R114).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The view whose layer this is; `nil` for a ``presentation()`` or ``model()`` copy.
     private weak var view: UIView?

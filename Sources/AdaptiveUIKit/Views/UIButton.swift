@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button, as UIKit's `UIButton`: a titled control that anchors popovers. Nothing is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button.
     public enum ButtonType: Int, Sendable, Hashable {

@@ -1,6 +1,6 @@
 /// A control, as UIKit's `UIControl`: actions are stored, never sent (nothing in the simulation taps), and a
 /// control can anchor a popover like any view.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The events a control sends actions for.
     public struct Event: OptionSet, Sendable, Hashable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view showing an image, as UIKit's `UIImageView`: the image is kept; nothing is drawn. The chapter's
 /// `ViewScaleable` photo is one: its frame is where a scale transition starts.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage?

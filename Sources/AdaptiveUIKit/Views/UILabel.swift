@@ -1,7 +1,7 @@
 import Foundation
 
 /// A label, as UIKit's `UILabel`: its text is stored; nothing is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The label's text.
     open var text: String?

@@ -1,6 +1,6 @@
 /// A text field, as UIKit's `UITextField`, with what an alert's text fields need: the text and the
 /// placeholder. Nothing is typed or drawn; a test sets ``text`` as the user would.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIView {
     /// The text in the field.
     open var text: String?

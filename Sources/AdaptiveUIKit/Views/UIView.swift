@@ -9,7 +9,7 @@ import Foundation
 /// takes the value at once and ``layer``'s ``CALayer/presentation()`` moves. Views draw nothing;
 /// `@IBOutlet` properties need the Objective-C runtime and do not compile on Linux (see the article
 /// "Testing your app's presentation code").
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
     /// The simulation's view behind this one: its hierarchy, model values and animations.
     public internal(set) var simulatedView: SimulatedView
