@@ -24,17 +24,37 @@ final class HostedSegue: StoryboardSegue {
             return
         }
         transitionError = nil
+        performedTransition = false
         MainActorBridge.run { owner.perform() }
         if let error = transitionError {
             transitionError = nil
             throw error
         }
+        noteTransitionNotPerformed()
+    }
+
+    /// Whether the app's `perform()` called `super.perform()` this time.
+    private var performedTransition = false
+
+    /// F14: a Show, Show Detail, Present Modally or Popover segue whose `perform()` neither called
+    /// `super.perform()` nor showed the destination itself: `prepare(for:sender:)` ran, and nothing appears.
+    private func noteTransitionNotPerformed() {
+        guard !performedTransition, kind != .custom, kind != .unwind, let window = source.window,
+            destination.presentingViewController == nil, destination.parent == nil
+        else { return }
+        window.record(
+            TransitionHazard(
+                .F14,
+                detail:
+                    "segue \(identifier)'s perform() does not call super.perform(): prepare(for:sender:) ran, but \(destination.identifier) is not presented"
+            ))
     }
 
     /// The kind's transition, for `UIStoryboardSegue.perform()`. A `custom` segue has none: UIKit's base
     /// `perform()` does nothing for it (its subclass presents), as for an undescribed custom class in a replay.
     func performTransition() {
         guard kind != .custom else { return }
+        performedTransition = true
         do {
             try super.perform()
         } catch {

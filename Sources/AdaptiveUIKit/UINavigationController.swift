@@ -29,6 +29,8 @@ open class UINavigationController: UIViewController {
 
     private var stack: NavigationController? { model as? NavigationController }
 
+    override var childrenOnScreen: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
     override func installChildViews() {
         if let top = topViewController { installChildView(of: top) }
     }

@@ -36,6 +36,8 @@ open class UITabBarController: UIViewController {
         set { tabs?.selectedIndex = newValue }
     }
 
+    override var childrenOnScreen: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
+
     override func installChildViews() {
         if let selected = selectedViewController { installChildView(of: selected) }
     }

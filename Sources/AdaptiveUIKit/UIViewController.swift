@@ -135,7 +135,8 @@ open class UIViewController {
         return RunningTransitionCoordinator(model: coordinator)
     }
 
-    /// Sends an appearance callback from the simulation to the app's override.
+    /// Sends an appearance callback from the simulation to the app's override, then to the children on screen
+    /// (a container forwards its appearance callbacks, as UIKit's containers do).
     func sendAppearance(_ call: TransitionCall, animated: Bool) {
         switch call {
         case .viewWillAppear: viewWillAppear(animated)
@@ -143,9 +144,14 @@ open class UIViewController {
         case .viewDidAppear: viewDidAppear(animated)
         case .viewWillDisappear: viewWillDisappear(animated)
         case .viewDidDisappear: viewDidDisappear(animated)
-        default: break
+        default: return
         }
+        for child in childrenOnScreen { child.sendAppearance(call, animated: animated) }
     }
+
+    /// The children whose views are on screen in this container's (a navigation controller's top
+    /// controller, a tab bar controller's selected one): they get its appearance callbacks.
+    var childrenOnScreen: [UIViewController] { [] }
 
     /// The root view, loaded on first access with ``loadView()`` then ``viewDidLoad()``.
     open var view: UIView! {

@@ -64,6 +64,7 @@ open class UIWindow: UIView {
             root = newValue
             let rule = simulation.freeformWindowRule
             collectHazards()
+            rootHasAppeared = false
             simulation = Window(
                 environment: simulation.environment, era: simulation.era,
                 rootViewController: newValue?.model ?? ViewController(identifier: "UIWindow"))
@@ -153,11 +154,21 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
-        guard root != nil else { return }
+        guard let root else { return }
         for controller in simulation.onScreenViewControllers {
             UIViewController.wrapping(controller).loadViewIfNeeded()
         }
+        guard !rootHasAppeared else { return }
+        rootHasAppeared = true
+        // The root controller appears with the window, without animation (and its container forwards the
+        // calls to the children on screen); run-loop turns take no virtual time, so all three come now.
+        root.sendAppearance(.viewWillAppear(""), animated: false)
+        if simulation.era.iOS >= 13 { root.sendAppearance(.viewIsAppearing(""), animated: false) }
+        root.sendAppearance(.viewDidAppear(""), animated: false)
     }
+
+    /// Whether the root controller got its appearance callbacks.
+    private var rootHasAppeared = false
 
     /// Resizes the window to a multitasking layout in the current orientation (Split View, Slide Over).
     ///

@@ -191,18 +191,11 @@
         /// (`window.takeStep()` does not carry transition calls: they are read from the simulated window.)
         @Test func fadeSegueMakesTheScenariosCallsInUIKitsOrder() throws {
             let (window, detail) = try detail(on: "iphone-8", iOS: 9)
-            /// The calls since the last read, and whether they are exactly `expected`; the interaction
-            /// controller methods FadeSegue does not implement are left out of the comparison, since the
-            /// simulation traces them (a known issue below).
+            /// The transition calls since the last read are exactly `expected`: the interaction controller
+            /// methods FadeSegue does not implement are neither called nor traced, as in UIKit.
             func expectCalls(_ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
                 let calls = window.simulation.takeTransitionCalls().map(\.description)
-                #expect(
-                    calls.filter { !$0.hasPrefix("interactionControllerFor") } == expected,
-                    sourceLocation: sourceLocation)
-                withKnownIssue("unimplemented interactionControllerFor… methods are traced (UIKit does not call them)")
-                {
-                    #expect(calls == expected, sourceLocation: sourceLocation)
-                }
+                #expect(calls == expected, sourceLocation: sourceLocation)
             }
             _ = window.simulation.takeTransitionCalls()
             detail.performSegue(withIdentifier: "FadePhoto", sender: nil)
@@ -367,9 +360,7 @@
             detail.performSegue(withIdentifier: "FadePhoto", sender: nil)
             window.settle()
             #expect(detail.presentedViewController == nil, "prepare(for:sender:) ran, nothing is presented")
-            withKnownIssue("F14 is flagged for described segues only, not for a code segue's perform()") {
-                #expect(window.hazards.map(\.id) == [.F14])
-            }
+            #expect(window.hazards.map(\.id) == [.F14])
         }
 
         @Test(arguments: [("iphone-8", [TransitionHazard.ID.F3]), ("ipad-air-2", [])])

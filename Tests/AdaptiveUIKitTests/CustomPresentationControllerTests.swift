@@ -178,6 +178,8 @@ struct CustomPresentationControllerTests {
         let root = Presenter()
         window.rootViewController = root
         window.makeKeyAndVisible()
+        #expect(root.events == ["viewWillAppear", "viewDidAppear"], "the root appears with the window")
+        root.events = []
         let log = Log()
         let delegate = HalfHeightDelegate(log: log)
         configure(delegate)

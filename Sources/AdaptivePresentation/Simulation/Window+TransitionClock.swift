@@ -121,8 +121,9 @@ extension Window {
         return coordinator
     }
 
-    /// Records a failure mode seen now.
-    func record(_ hazard: TransitionHazard) { transitionState.hazards.append(hazard) }
+    /// Records a failure mode seen now (the window's own findings, and a host's, such as AdaptiveUIKit's F14
+    /// for a segue whose code never calls `super.perform()`).
+    public func record(_ hazard: TransitionHazard) { transitionState.hazards.append(hazard) }
 
     func record(_ call: TransitionCall) { transitionState.calls.append(call) }
 }

@@ -52,7 +52,10 @@ final class TransitioningDelegateBridge: ViewControllerTransitioningDelegate, @u
         guard let script = animator.script?.script as? AnimatorScript else { return nil }
         return MainActorBridge.run {
             guard let target = self.target else { return nil }
-            return Self.adopt(target.interactionControllerForPresentation(using: script.animator), in: script)
+            let asked = OptionalMethod.implemented {
+                target.interactionControllerForPresentation(using: script.animator)
+            }
+            return asked.implemented ? Self.adopt(asked.answer, in: script) : nil
         }
     }
 
@@ -60,7 +63,8 @@ final class TransitioningDelegateBridge: ViewControllerTransitioningDelegate, @u
         guard let script = animator.script?.script as? AnimatorScript else { return nil }
         return MainActorBridge.run {
             guard let target = self.target else { return nil }
-            return Self.adopt(target.interactionControllerForDismissal(using: script.animator), in: script)
+            let asked = OptionalMethod.implemented { target.interactionControllerForDismissal(using: script.animator) }
+            return asked.implemented ? Self.adopt(asked.answer, in: script) : nil
         }
     }
 

@@ -27,11 +27,17 @@ extension UIViewControllerTransitioningDelegate {
 
     public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
-    { nil }
+    {
+        OptionalMethod.noteDefault()
+        return nil
+    }
 
     public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
-    { nil }
+    {
+        OptionalMethod.noteDefault()
+        return nil
+    }
 
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
