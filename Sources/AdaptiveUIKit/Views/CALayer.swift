@@ -17,6 +17,36 @@ open class CALayer {
     open var shadowOpacity: Float = 0
     /// Stored only: nothing is drawn.
     open var zPosition: CGFloat = 0
+    /// Stored only: nothing is drawn.
+    open var borderColor: CGColor? = UIColor.black.cgColor
+    /// Stored only: nothing is drawn.
+    open var shadowColor: CGColor? = UIColor.black.cgColor
+    /// Stored only: nothing is drawn.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// Stored only: nothing is drawn.
+    open var shadowRadius: CGFloat = 3
+    /// The corners ``cornerRadius`` rounds (all four by default). Stored only: nothing is drawn.
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    /// Stored only: nothing is drawn.
+    open var shouldRasterize = false
+    /// Stored only: nothing is drawn.
+    open var rasterizationScale: CGFloat = 1
+    /// A copy's background colour.
+    private var copyBackgroundColor: CGColor?
+
+    /// The background colour: a view's layer shares its view's `backgroundColor`, as in UIKit.
+    open var backgroundColor: CGColor? {
+        get { view.map { $0.backgroundColor?.cgColor } ?? copyBackgroundColor }
+        set {
+            if let view {
+                view.backgroundColor = newValue.map(UIColor.init(cgColor:))
+            } else {
+                copyBackgroundColor = newValue
+            }
+        }
+    }
 
     /// A layer of no view, with empty values.
     public required init() {
