@@ -272,6 +272,70 @@ open class UIViewController {
     open var parent: UIViewController? { model.parent.map(Self.wrapping) }
     /// The child controllers.
     open var children: [UIViewController] { model.children.map(Self.wrapping) }
+
+    /// Adds `childController` as a child (taking it from its parent), as a custom container does before
+    /// adding the child's view; calls the child's ``willMove(toParent:)`` with this controller, as UIKit does.
+    /// The container adds the child's view and calls ``didMove(toParent:)`` itself.
+    open func addChild(_ childController: UIViewController) {
+        childController.willMove(toParent: self)
+        model.addChild(childController.model)
+    }
+
+    /// Removes the controller from its parent and calls its ``didMove(toParent:)`` with `nil`, as UIKit
+    /// does; the container calls ``willMove(toParent:)`` with `nil` and removes the view itself.
+    open func removeFromParent() {
+        guard model.parent != nil else { return }
+        model.removeFromParent()
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a container (`nil`); the default does
+    /// nothing.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller is added to or removed from a container (`nil`); the default does
+    /// nothing.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Appearance
+
+    /// Whether a controller presented `.overFullScreen` or `.custom` takes over the status bar's
+    /// appearance. Stored only: there is no status bar to draw.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// The status bar style the controller wants; override it. Not asked: there is no status bar to draw.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether the controller wants the status bar hidden; override it. Not asked: the safe area keeps the
+    /// device's status bar inset.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// How status bar changes animate; override it. Not asked.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child whose status bar style is used instead of this controller's; override it. Not asked.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child whose status bar visibility is used instead of this controller's; override it. Not asked.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Asks for the status bar appearance again; counted in ``statusBarAppearanceUpdates`` (there is no
+    /// status bar to redraw).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        statusBarAppearanceUpdates += 1
+    }
+
+    /// Simulation only: how many times ``setNeedsStatusBarAppearanceUpdate()`` was called, so that a test can
+    /// check the app asked for the change.
+    public private(set) var statusBarAppearanceUpdates = 0
+
+    /// The light or dark appearance forced on the controller. Stored only: the simulation's traits have no
+    /// appearance.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    /// Insets added to the safe area of the controller's view. Stored only: ``UIView/safeAreaInsets`` gives
+    /// the device's insets.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
     /// The controller this one, or its nearest ancestor that presents, presents: while the presentation is
     /// adapted with a substitute, the substitute, which UIKit displays "in place of the existing presented view
     /// controller" (PresentationRules, choice 70).
