@@ -1,0 +1,574 @@
+#if !canImport(UIKit)
+    import AdaptivePresentation
+    import AdaptivePresentationTesting
+    import Testing
+
+    @testable import AdaptiveUIKit
+
+    /// App code written as UIKit tutorials and open-source apps write custom transitions, presentation
+    /// controllers and their gestures: NSObject-based animators and delegates, a dimming view in the safe
+    /// area, a pan-driven interactive dismissal, the screen, colours, layers and containment.
+    @MainActor
+    struct UIKitIdiomsTests {
+        // MARK: An NSObject animator and delegate
+
+        /// A cross-fade that scales the incoming view up from 90 %, written as most tutorials write it.
+        final class ZoomFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            let duration: TimeInterval
+            var isPresenting = true
+            private(set) var endings: [Bool] = []
+
+            init(duration: TimeInterval) {
+                self.duration = duration
+                super.init()
+            }
+
+            override convenience init() {
+                self.init(duration: 0.35)
+            }
+
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                duration
+            }
+
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let containerView = transitionContext.containerView
+                guard let toVC = transitionContext.viewController(forKey: .to),
+                    let fromVC = transitionContext.viewController(forKey: .from)
+                else { return }
+                if isPresenting {
+                    let toView = transitionContext.view(forKey: .to) ?? toVC.view!
+                    toView.frame = transitionContext.finalFrame(for: toVC)
+                    toView.alpha = 0
+                    toView.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+                    containerView.addSubview(toView)
+                    UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut]) {
+                        toView.alpha = 1
+                        toView.transform = .identity
+                    } completion: { _ in
+                        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                    }
+                } else {
+                    let fromView = transitionContext.view(forKey: .from) ?? fromVC.view!
+                    UIView.animate(withDuration: duration, delay: 0, options: .curveEaseIn) {
+                        fromView.alpha = 0
+                    } completion: { finished in
+                        let done = !transitionContext.transitionWasCancelled
+                        if done { fromView.removeFromSuperview() }
+                        transitionContext.completeTransition(done)
+                    }
+                }
+            }
+
+            func animationEnded(_ transitionCompleted: Bool) {
+                endings.append(transitionCompleted)
+            }
+        }
+
+        /// A transitioning delegate that is an NSObject, as app delegates usually are.
+        final class ZoomTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+            let animator = ZoomFadeAnimator()
+
+            func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+            ) -> UIViewControllerAnimatedTransitioning? {
+                animator.isPresenting = true
+                return animator
+            }
+
+            func animationController(forDismissed dismissed: UIViewController)
+                -> UIViewControllerAnimatedTransitioning?
+            {
+                animator.isPresenting = false
+                return animator
+            }
+        }
+
+        func window(_ device: String = "iphone-12", orientation: Orientation = .portrait) throws -> (
+            UIWindow, UIViewController
+        ) {
+            let window = try UIWindow(device: device, orientation: orientation, iOS: 17)
+            let root = UIViewController()
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            return (window, root)
+        }
+
+        @Test func anNSObjectAnimatorRunsThePresentationAndTheDismissal() throws {
+            let (window, root) = try window()
+            let delegate = ZoomTransitioningDelegate()
+            let detail = UIViewController()
+            detail.modalPresentationStyle = .fullScreen
+            detail.transitioningDelegate = delegate
+            root.present(detail, animated: true)
+            #expect(detail.view.layer.presentation()?.opacity == 0)
+            #expect(detail.view.layer.presentation()?.affineTransform().a == 0.9)
+            window.advance(by: 0.35)
+            #expect(detail.view.layer.presentation()?.opacity == 1)
+            #expect(delegate.animator.endings == [true])
+            #expect(root.presentedViewController === detail)
+
+            detail.dismiss(animated: true)
+            window.settle()
+            #expect(root.presentedViewController == nil)
+            #expect(delegate.animator.endings == [true, true])
+            #expect(detail.view.superview == nil, "the animator removed the view")
+            expectNoHazards(window)
+            expectNoExceptions(window)
+        }
+
+        // MARK: A segue that is its own transitioning delegate
+
+        /// A custom segue that presents with its own fade, keeping itself alive as the delegate.
+        final class FadeSegue: UIStoryboardSegue, UIViewControllerTransitioningDelegate {
+            private var selfRetainer: FadeSegue?
+
+            override func perform() {
+                destination.transitioningDelegate = self
+                destination.modalPresentationStyle = .overFullScreen
+                selfRetainer = self
+                source.present(destination, animated: true) { self.selfRetainer = nil }
+            }
+
+            func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+            ) -> UIViewControllerAnimatedTransitioning? {
+                ZoomFadeAnimator(duration: 0.5)
+            }
+        }
+
+        @Test func aSegueThatIsItsOwnDelegatePresentsWithItsAnimator() throws {
+            let (window, root) = try window()
+            let destination = UIViewController()
+            FadeSegue(identifier: "fade", source: root, destination: destination).perform()
+            window.advance(by: 0.25)
+            let opacity = try #require(destination.view.layer.presentation()?.opacity)
+            #expect(opacity > 0 && opacity < 1, "half-way through the segue's fade")
+            window.settle()
+            #expect(root.presentedViewController === destination)
+            #expect(destination.view.layer.presentation()?.opacity == 1)
+            expectNoHazards(window)
+        }
+
+        // MARK: A dimming presentation controller in the safe area
+
+        /// A card in the safe area below the status bar, over a tappable dimming view.
+        final class CardPresentationController: UIPresentationController {
+            let dimmingView: UIView = {
+                let view = UIView()
+                view.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+                view.alpha = 0
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                return view
+            }()
+            private(set) var dimmingTaps = 0
+
+            override init(
+                presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+            ) {
+                super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+                let tap = UITapGestureRecognizer(target: self, action: "dimmingViewTapped:")
+                tap.addSimulatedAction { [unowned self] in self.dimmingViewTapped($0) }
+                dimmingView.addGestureRecognizer(tap)
+            }
+
+            func dimmingViewTapped(_ sender: UIGestureRecognizer) {
+                guard sender.state == .ended else { return }
+                dimmingTaps += 1
+                presentedViewController.dismiss(animated: true)
+            }
+
+            override var frameOfPresentedViewInContainerView: CGRect {
+                guard let containerView else { return .zero }
+                let safe = containerView.bounds.inset(by: containerView.safeAreaInsets)
+                let height = safe.height * 0.6
+                return CGRect(x: safe.minX, y: safe.maxY - height, width: safe.width, height: height)
+            }
+
+            override func presentationTransitionWillBegin() {
+                guard let containerView else { return }
+                dimmingView.frame = containerView.bounds
+                containerView.insertSubview(dimmingView, at: 0)
+                presentedView?.layer.cornerRadius = 16
+                presentedView?.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+                presentedView?.layer.shadowColor = UIColor.black.cgColor
+                presentedView?.layer.shadowOffset = CGSize(width: 0, height: -2)
+                presentedView?.layer.shadowRadius = 8
+                guard let coordinator = presentedViewController.transitionCoordinator else {
+                    dimmingView.alpha = 1
+                    return
+                }
+                coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 })
+            }
+
+            override func dismissalTransitionWillBegin() {
+                presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+                    self.dimmingView.alpha = 0
+                })
+            }
+
+            override func dismissalTransitionDidEnd(_ completed: Bool) {
+                if completed { dimmingView.removeFromSuperview() }
+            }
+
+            override func containerViewWillLayoutSubviews() {
+                presentedView?.frame = frameOfPresentedViewInContainerView
+            }
+        }
+
+        final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+            private(set) var controller: CardPresentationController?
+
+            func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+            ) -> UIPresentationController? {
+                let controller = CardPresentationController(presentedViewController: presented, presenting: presenting)
+                self.controller = controller
+                return controller
+            }
+        }
+
+        @Test func aCardSitsInTheSafeAreaOverADimmingViewThatDismissesOnTap() throws {
+            let (window, root) = try window()
+            let delegate = CardTransitioningDelegate()
+            let card = UIViewController()
+            card.modalPresentationStyle = .custom
+            card.transitioningDelegate = delegate
+            root.present(card, animated: true)
+            window.settle()
+
+            let controller = try #require(delegate.controller)
+            let container = try #require(controller.containerView)
+            #expect(container.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+            // 844 − 47 − 34 = 763 points of safe area; the card takes the bottom 60 %.
+            let frame = card.view.convert(card.view.bounds, to: nil)
+            #expect(abs(frame.height - 457.8) < 0.001)
+            #expect(abs(frame.maxY - 810) < 0.001, "above the home indicator")
+            #expect(card.view.safeAreaInsets.bottom == 0, "the card ends where the safe area does")
+            #expect(card.view.safeAreaInsets.top == 0)
+            #expect(controller.dimmingView.alpha == 1)
+            #expect(controller.dimmingView.backgroundColor == UIColor(white: 0, alpha: 0.4))
+            #expect(controller.dimmingView.layer.backgroundColor?.alpha == 0.4, "the layer shares the colour")
+            #expect(card.view.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+            #expect(card.view.layer.shadowColor == UIColor.black.cgColor)
+
+            let tap = try #require(controller.dimmingView.gestureRecognizers?.first as? UITapGestureRecognizer)
+            #expect(tap.view === controller.dimmingView)
+            #expect(tap.targetActions == ["dimmingViewTapped:"])
+            tap.simulate(.ended, at: CGPoint(x: 100, y: 100))
+            #expect(tap.location(in: controller.dimmingView) == CGPoint(x: 100, y: 100))
+            #expect(controller.dimmingTaps == 1)
+            window.settle()
+            #expect(root.presentedViewController == nil)
+            #expect(controller.dimmingView.superview == nil)
+            expectNoHazards(window)
+        }
+
+        @Test func theSafeAreaFollowsTheDeviceAndOrientation() throws {
+            let (landscape, _) = try window(orientation: .landscape)
+            #expect(landscape.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+            let (pad, _) = try window("ipad-pro-11", orientation: .landscape)
+            #expect(pad.safeAreaInsets == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+            let (homeButton, _) = try window("iphone-se-1")
+            #expect(homeButton.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+
+            let banner = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+            #expect(banner.safeAreaInsets == .zero, "outside a window")
+            homeButton.addSubview(banner)
+            #expect(banner.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+            banner.frame.origin.y = 10
+            #expect(banner.safeAreaInsets.top == 10)
+            banner.frame.origin.y = 200
+            #expect(banner.safeAreaInsets == .zero)
+        }
+
+        @Test func rectanglesInsetByEdgeInsets() {
+            let rect = CGRect(x: 10, y: 20, width: 100, height: 50)
+            #expect(
+                rect.inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
+                    == CGRect(x: 20, y: 25, width: 70, height: 30))
+            #expect(rect.inset(by: .zero) == rect)
+            #expect(rect.inset(by: UIEdgeInsets(top: -5, left: 0, bottom: 0, right: 0)).minY == 15)
+            #expect(rect.inset(by: UIEdgeInsets(top: 40, left: 0, bottom: 40, right: 0)).isNull)
+        }
+
+        // MARK: A pan-driven interactive dismissal
+
+        /// Slides the presented view down; linear, so that the finger and the view move together.
+        final class SlideDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                0.3
+            }
+
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                guard let fromView = transitionContext.view(forKey: .from) else { return }
+                let container = transitionContext.containerView
+                let start = fromView.frame
+                UIView.animate(
+                    withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear
+                ) {
+                    fromView.frame.origin.y = container.bounds.height
+                } completion: { _ in
+                    // Without this the simulation reports F8: a cancelled swipe leaves the view off screen.
+                    if transitionContext.transitionWasCancelled { fromView.frame = start }
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            }
+        }
+
+        /// The interaction controller: a pan on the presented view drives the dismissal.
+        final class SwipeDownInteractor: UIPercentDrivenInteractiveTransition {
+            private(set) var interactionInProgress = false
+            private weak var viewController: UIViewController?
+            let pan = UIPanGestureRecognizer(target: nil, action: nil)
+
+            func attach(to viewController: UIViewController) {
+                self.viewController = viewController
+                pan.addTarget(self, action: "handlePan:")
+                pan.addSimulatedAction { [unowned self] in self.handlePan($0 as! UIPanGestureRecognizer) }
+                viewController.view.addGestureRecognizer(pan)
+            }
+
+            func handlePan(_ gesture: UIPanGestureRecognizer) {
+                guard let view = gesture.view, let superview = view.superview else { return }
+                let translation = gesture.translation(in: superview)
+                let progress = min(max(translation.y / view.bounds.height, 0), 1)
+                switch gesture.state {
+                case .began:
+                    interactionInProgress = true
+                    viewController?.dismiss(animated: true)
+                case .changed:
+                    update(progress)
+                case .ended:
+                    interactionInProgress = false
+                    if progress > 0.5 || gesture.velocity(in: superview).y > 1000 { finish() } else { cancel() }
+                case .cancelled:
+                    interactionInProgress = false
+                    cancel()
+                default:
+                    break
+                }
+            }
+        }
+
+        final class SwipeDismissalDelegate: NSObject, UIViewControllerTransitioningDelegate {
+            let interactor = SwipeDownInteractor()
+
+            func animationController(forDismissed dismissed: UIViewController)
+                -> UIViewControllerAnimatedTransitioning?
+            {
+                SlideDownAnimator()
+            }
+
+            func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+                -> UIViewControllerInteractiveTransitioning?
+            {
+                interactor.interactionInProgress ? interactor : nil
+            }
+        }
+
+        func swipeable() throws -> (UIWindow, UIViewController, UIViewController, SwipeDismissalDelegate) {
+            let (window, root) = try window()
+            let delegate = SwipeDismissalDelegate()
+            let sheet = UIViewController()
+            sheet.modalPresentationStyle = .fullScreen
+            sheet.transitioningDelegate = delegate
+            root.present(sheet, animated: true)
+            window.settle()
+            delegate.interactor.attach(to: sheet)
+            return (window, root, sheet, delegate)
+        }
+
+        @Test func aPanPastHalfwayDismisses() throws {
+            let (window, root, sheet, delegate) = try swipeable()
+            let pan = delegate.interactor.pan
+            #expect(sheet.view.gestureRecognizers?.count == 1)
+            pan.simulate(.began, translation: .zero)
+            #expect(sheet.isBeingDismissed)
+            pan.simulate(.changed, translation: CGPoint(x: 5, y: 211))
+            #expect(delegate.interactor.percentComplete == 0.25)
+            #expect(sheet.view.layer.presentation()?.frame.minY == 211, "the view follows the finger")
+            pan.simulate(.changed, translation: CGPoint(x: 5, y: 506.4))
+            pan.simulate(.ended, translation: CGPoint(x: 5, y: 506.4))
+            window.settle()
+            #expect(root.presentedViewController == nil)
+            expectNoHazards(window)
+        }
+
+        @Test func aShortSlowPanCancelsAndAFlickFinishes() throws {
+            let (window, root, sheet, delegate) = try swipeable()
+            let pan = delegate.interactor.pan
+            pan.simulate(.began, translation: .zero)
+            pan.simulate(.changed, translation: CGPoint(x: 0, y: 100))
+            pan.simulate(.ended, translation: CGPoint(x: 0, y: 100), velocity: CGPoint(x: 0, y: 200))
+            window.settle()
+            #expect(root.presentedViewController === sheet, "cancelled: still presented")
+            #expect(sheet.view.frame.minY == 0)
+
+            pan.simulate(.began, translation: .zero)
+            pan.simulate(.changed, translation: CGPoint(x: 0, y: 100))
+            pan.simulate(.ended, translation: CGPoint(x: 0, y: 100), velocity: CGPoint(x: 0, y: 1500))
+            window.settle()
+            #expect(root.presentedViewController == nil, "a flick dismisses")
+            expectNoHazards(window)
+        }
+
+        @Test func panTranslationsAreInTheAskedViewsCoordinates() throws {
+            let (window, _) = try window()
+            let scaled = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
+            window.addSubview(scaled)
+            let pan = UIPanGestureRecognizer(target: nil, action: nil)
+            scaled.addGestureRecognizer(pan)
+            pan.simulate(.changed, translation: CGPoint(x: 40, y: -20), velocity: CGPoint(x: 400, y: 0))
+            #expect(pan.translation(in: nil) == CGPoint(x: 40, y: -20))
+            #expect(pan.translation(in: scaled) == CGPoint(x: 20, y: -10))
+            #expect(pan.velocity(in: scaled) == CGPoint(x: 200, y: 0))
+            pan.setTranslation(.zero, in: scaled)
+            #expect(pan.translation(in: window) == .zero)
+            pan.setTranslation(CGPoint(x: 10, y: 0), in: scaled)
+            #expect(pan.translation(in: window) == CGPoint(x: 20, y: 0))
+
+            let other = UIView()
+            other.addGestureRecognizer(pan)
+            #expect(scaled.gestureRecognizers == nil, "a recognizer is on one view at a time")
+            #expect(pan.view === other)
+        }
+
+        /// Refuses every gesture, as an app does while a transition runs.
+        final class Refuser: NSObject, UIGestureRecognizerDelegate {
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
+        }
+
+        @Test func aDelegateThatRefusesFailsTheGestureAndDisabledRecognizersIgnoreIt() {
+            let edge = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+            edge.edges = .left
+            var calls = 0
+            edge.addSimulatedAction { _ in calls += 1 }
+            let refuser = Refuser()
+            edge.delegate = refuser
+            edge.simulate(.began, translation: CGPoint(x: 10, y: 0))
+            #expect(edge.state == .failed)
+            #expect(calls == 0)
+            edge.delegate = nil
+            edge.simulate(.began, translation: .zero)
+            #expect(edge.state == .began)
+            #expect(calls == 1)
+            edge.isEnabled = false
+            edge.simulate(.ended, translation: .zero)
+            #expect(edge.state == .began)
+            #expect(calls == 1)
+            #expect(edge.edges.contains(.left) && !edge.edges.contains(.right))
+        }
+
+        // MARK: Screen, colours, layers
+
+        @Test func theMainScreenIsTheNewestWindowsDevice() throws {
+            let (window, _) = try window()
+            #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+            #expect(UIScreen.main.scale == 3)
+            #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))
+            #expect(window.screen.bounds.width == 390)
+            try window.rotate(to: .landscape)
+            #expect(UIScreen.main.bounds.size == CGSize(width: 844, height: 390))
+            let (pad, _) = try self.window("ipad-pro-11")
+            #expect(UIScreen.main.scale == 2)
+            #expect(UIScreen.main.bounds.width == pad.bounds.width)
+        }
+
+        @Test func coloursConvertAndLayersKeepTheirAppearance() {
+            let dim = UIColor.black.withAlphaComponent(0.5)
+            #expect(dim.alpha == 0.5 && dim.red == 0)
+            #expect(UIColor(cgColor: dim.cgColor) == dim)
+            #expect(UIColor.systemRed != UIColor.systemGray)
+            #expect(UIColor.separator.alpha < 1)
+            var red: CGFloat = 0
+            var alpha: CGFloat = 0
+            #expect(UIColor.systemGroupedBackground.getRed(&red, green: nil, blue: nil, alpha: &alpha))
+            #expect(red == 0.95 && alpha == 1)
+
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            card.layer.backgroundColor = UIColor.darkGray.cgColor
+            #expect(card.backgroundColor == .darkGray, "a view and its layer share the background colour")
+            card.backgroundColor = .lightGray
+            #expect(card.layer.backgroundColor == UIColor.lightGray.cgColor)
+            card.layer.borderColor = UIColor.separator.cgColor
+            card.layer.borderWidth = 1
+            #expect(card.layer.borderColor?.alpha == UIColor.separator.alpha)
+            #expect(card.layer.shadowOffset == CGSize(width: 0, height: -3), "Core Animation's default")
+            #expect(card.layer.shadowRadius == 3)
+            card.isOpaque = false
+            card.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+            #expect(!card.isOpaque && card.layoutMargins.left == 20)
+            #expect(UIView().layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        }
+
+        // MARK: Navigation bar, status bar and containment
+
+        final class DarkCardViewController: UIViewController {
+            var moves: [String] = []
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            override var prefersStatusBarHidden: Bool { true }
+            override func willMove(toParent parent: UIViewController?) {
+                super.willMove(toParent: parent)
+                moves.append("willMove(\(parent == nil ? "nil" : "parent"))")
+            }
+            override func didMove(toParent parent: UIViewController?) {
+                super.didMove(toParent: parent)
+                moves.append("didMove(\(parent == nil ? "nil" : "parent"))")
+            }
+        }
+
+        @Test func aNavigationControllerHidesItsBarAndControllersKeepTheirStatusBarWishes() throws {
+            let (window, root) = try window()
+            let card = DarkCardViewController()
+            let navigation = UINavigationController(rootViewController: card)
+            navigation.setNavigationBarHidden(true, animated: false)
+            #expect(navigation.isNavigationBarHidden)
+            #expect(navigation.navigationBar.isHidden)
+            navigation.navigationBar.prefersLargeTitles = true
+            navigation.isNavigationBarHidden = false
+            #expect(!navigation.navigationBar.isHidden)
+            card.navigationItem.rightBarButtonItem = UIBarButtonItem(
+                barButtonSystemItem: .done, target: card, action: "done:")
+            #expect(card.navigationItem.rightBarButtonItem?.systemItem == .done)
+
+            navigation.modalPresentationStyle = .overFullScreen
+            navigation.modalPresentationCapturesStatusBarAppearance = true
+            navigation.overrideUserInterfaceStyle = .dark
+            root.present(navigation, animated: true)
+            window.settle()
+            #expect(card.preferredStatusBarStyle == .lightContent && card.prefersStatusBarHidden)
+            card.setNeedsStatusBarAppearanceUpdate()
+            #expect(card.statusBarAppearanceUpdates == 1)
+            #expect(navigation.modalPresentationCapturesStatusBarAppearance)
+            #expect(navigation.overrideUserInterfaceStyle == .dark)
+        }
+
+        @Test func aCustomContainerAddsAndRemovesAChild() throws {
+            let (window, root) = try window()
+            let child = DarkCardViewController()
+            root.addChild(child)
+            child.view.frame = root.view.bounds.inset(by: root.view.safeAreaInsets)
+            root.view.addSubview(child.view)
+            child.didMove(toParent: root)
+            #expect(child.parent === root)
+            #expect(root.children.count == 1 && root.children.first === child)
+            #expect(child.moves == ["willMove(parent)", "didMove(parent)"])
+            #expect(child.view.window === window)
+            #expect(child.view.safeAreaInsets == .zero, "already inside the safe area")
+
+            let sheet = UIViewController()
+            child.present(sheet, animated: false)
+            #expect(sheet.presentingViewController === root, "a child presents from its container")
+
+            sheet.dismiss(animated: false)
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+            #expect(child.parent == nil && root.children.isEmpty)
+            #expect(child.moves.suffix(2) == ["willMove(nil)", "didMove(nil)"])
+            expectNoExceptions(window)
+        }
+    }
+#endif
