@@ -30,6 +30,8 @@ open class CALayer {
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
     /// Stored only: nothing is drawn.
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// Stored only: nothing is drawn.
     open var shouldRasterize = false
     /// Stored only: nothing is drawn.
     open var rasterizationScale: CGFloat = 1
@@ -101,6 +103,26 @@ open class CALayer {
 
     /// Whether the layer is hidden.
     open var isHidden: Bool { current.isHidden }
+
+    /// A transform with depth or perspective that ``transform`` was set to (its affine part is the view's).
+    private var depthTransform: CATransform3D?
+
+    /// The transform about the anchor point. An affine one is the view's `transform` and animates with it; one
+    /// with depth or perspective (a flip's `m34`) is kept as set, and the view shows its affine part
+    /// (`CATransform3DGetAffineTransform`), the flat projection without perspective.
+    open var transform: CATransform3D {
+        get {
+            let affine = CATransform3DMakeAffineTransform(affineTransform())
+            guard let depthTransform, CATransform3DGetAffineTransform(depthTransform) == affineTransform() else {
+                return affine
+            }
+            return depthTransform
+        }
+        set {
+            depthTransform = CATransform3DIsAffine(newValue) ? nil : newValue
+            setAffineTransform(CATransform3DGetAffineTransform(newValue))
+        }
+    }
 
     /// The transform as an affine transform (a view's `transform`).
     open func affineTransform() -> CGAffineTransform { CGAffineTransform(current.transform) }

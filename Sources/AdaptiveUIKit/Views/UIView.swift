@@ -368,6 +368,16 @@ open class UIView {
         return snapshot
     }
 
+    /// A view showing what `rect` of this one shows now, the size of `rect`, outside any hierarchy (the cap
+    /// insets are not used: nothing is drawn).
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        snapshot.simulatedView.relabel(.view("snapshot(\(simulatedView.name))"))
+        return snapshot
+    }
+
     /// The traits of the view's window (of the newest window when it is in none).
     open var traitCollection: UITraitCollection {
         let window = self.window ?? UIWindow.latest
