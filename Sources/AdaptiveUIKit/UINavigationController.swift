@@ -123,6 +123,17 @@ open class UINavigationController: UIViewController {
         isNavigationBarHidden = hidden
     }
 
+    /// The back swipe from the left edge, on the navigation controller's view, as UIKit's. Its delegate and
+    /// `isEnabled` are stored; simulating it pops nothing (the system's interactive pop is not modelled, an
+    /// app's own interaction controller is: ``delegate``).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { backSwipe }
+    private lazy var backSwipe: UIScreenEdgePanGestureRecognizer = {
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        recognizer.edges = .left
+        view.addGestureRecognizer(recognizer)
+        return recognizer
+    }()
+
     /// The controller at the top of the stack.
     open var topViewController: UIViewController? { stack?.topViewController.map(UIViewController.wrapping) }
 
