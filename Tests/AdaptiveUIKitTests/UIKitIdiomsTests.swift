@@ -503,6 +503,144 @@
             #expect(UIView().layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         }
 
+        // MARK: A card flip in perspective, a blurred background
+
+        /// Flips the presented view in from edge-on, with perspective, as card-flip tutorials do.
+        final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                1
+            }
+
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                guard let toView = transitionContext.view(forKey: .to) else { return }
+                transitionContext.containerView.addSubview(toView)
+                var perspective = CATransform3DIdentity
+                perspective.m34 = -1 / 500
+                toView.layer.transform = CATransform3DRotate(perspective, .pi / 2, 0, 1, 0)
+                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+                    toView.layer.transform = CATransform3DIdentity
+                } completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            }
+        }
+
+        /// A presentation controller that blurs what is behind the presented view.
+        final class BlurPresentationController: UIPresentationController {
+            let blurView = UIVisualEffectView(effect: nil)
+
+            override func presentationTransitionWillBegin() {
+                guard let containerView else { return }
+                blurView.frame = containerView.bounds
+                containerView.insertSubview(blurView, at: 0)
+                presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+                    self.blurView.effect = UIBlurEffect(style: .systemThinMaterial)
+                })
+            }
+        }
+
+        final class FlipDelegate: NSObject, UIViewControllerTransitioningDelegate {
+            private(set) var blur: BlurPresentationController?
+
+            func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+            ) -> UIViewControllerAnimatedTransitioning? {
+                FlipAnimator()
+            }
+
+            func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+            ) -> UIPresentationController? {
+                let controller = BlurPresentationController(
+                    presentedViewController: presented, presenting: presenting)
+                blur = controller
+                return controller
+            }
+        }
+
+        @Test func aFlipInPerspectiveShowsItsFlatProjectionOverABlur() throws {
+            let (window, root) = try window()
+            let delegate = FlipDelegate()
+            let card = UIViewController()
+            card.modalPresentationStyle = .custom
+            card.transitioningDelegate = delegate
+            root.present(card, animated: true)
+            #expect(
+                CATransform3DIsIdentity(card.view.layer.transform), "the model takes the end value at once")
+            let start = try #require(card.view.layer.presentation()?.affineTransform())
+            #expect(abs(start.a) < 1e-9, "edge-on: no width")
+            window.advance(by: 0.5)
+            let halfway = try #require(card.view.layer.presentation()?.affineTransform().a)
+            #expect(halfway > 0.4 && halfway < 0.6)
+            window.settle()
+            #expect(card.view.layer.presentation()?.affineTransform() == .identity)
+            #expect(root.presentedViewController === card)
+
+            let blur = try #require(delegate.blur?.blurView)
+            #expect((blur.effect as? UIBlurEffect)?.style == .systemThinMaterial)
+            #expect(blur.superview === delegate.blur?.containerView)
+            #expect(blur.contentView.superview === blur)
+            #expect(blur.contentView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+            expectNoHazards(window)
+        }
+
+        @Test func threeDimensionalTransformsKeepDepthAndAffinePartsTogether() {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 500
+            let flipped = CATransform3DRotate(perspective, .pi, 0, 1, 0)
+            view.layer.transform = flipped
+            #expect(CATransform3DEqualToTransform(view.layer.transform, flipped), "the depth the app set")
+            #expect(view.layer.transform.m34 != 0)
+            #expect(!CATransform3DIsAffine(view.layer.transform))
+            #expect(abs(view.transform.a + 1) < 1e-9, "the view shows the flat projection: mirrored")
+            view.transform = CGAffineTransform(scaleX: 2, y: 2)
+            #expect(
+                CATransform3DEqualToTransform(view.layer.transform, CATransform3DMakeScale(2, 2, 1)),
+                "the view's transform replaced it")
+            view.layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+            let quarter = view.layer.affineTransform()
+            let expected = CGAffineTransform(rotationAngle: .pi / 2)
+            #expect(abs(quarter.b - expected.b) < 1e-9 && abs(quarter.c - expected.c) < 1e-9)
+            #expect(
+                CATransform3DEqualToTransform(
+                    CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(10, 0, 0)),
+                    CATransform3DTranslate(CATransform3DMakeScale(2, 2, 1), 5, 0, 0)),
+                "translating a scale moves by the scaled distance")
+            view.layer.cornerCurve = .continuous
+            #expect(view.layer.cornerCurve == .continuous)
+            let snapshot = view.resizableSnapshotView(
+                from: CGRect(x: 10, y: 10, width: 30, height: 40), afterScreenUpdates: false, withCapInsets: .zero)
+            #expect(snapshot?.bounds.size == CGSize(width: 30, height: 40))
+            #expect(snapshot?.superview == nil)
+        }
+
+        /// Turns off the back swipe while a custom interaction runs, as apps with their own pop do.
+        final class ListViewController: UIViewController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationController?.interactivePopGestureRecognizer?.delegate = self
+            }
+
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                (navigationController?.viewControllers.count ?? 0) > 1
+            }
+        }
+
+        @Test func theBackSwipeIsOnTheNavigationViewAndAsksItsDelegate() throws {
+            let (window, _) = try window()
+            let list = ListViewController()
+            let navigation = UINavigationController(rootViewController: list)
+            window.rootViewController = navigation
+            _ = list.view
+            let swipe = try #require(navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)
+            #expect(swipe.edges == .left)
+            #expect(swipe.view === navigation.view)
+            #expect(swipe.delegate === list)
+            swipe.simulate(.began, translation: .zero)
+            #expect(swipe.state == .failed, "the delegate refuses with one controller in the stack")
+        }
+
         // MARK: Navigation bar, status bar and containment
 
         final class DarkCardViewController: UIViewController {
