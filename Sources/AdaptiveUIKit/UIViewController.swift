@@ -8,7 +8,7 @@ import Foundation
 /// ``viewDidLoad()``; transitions play on the window's virtual clock and send the appearance callbacks at
 /// UIKit's moments (R102). What the simulation does not use is stored only.
 @preconcurrency @MainActor
-open class UIViewController {
+open class UIViewController: UIContentContainer {
     private var storedModel: ViewController?
     /// The storyboard scene being instantiated (from ``init(coder:)``), until the model is made.
     private(set) var scene: StoryboardCoder?
@@ -243,9 +243,28 @@ open class UIViewController {
     }
 
     /// The size a popover or form sheet uses when both components are positive.
+    /// Setting it while presented by an app's `UIPresentationController` subclass tells that controller
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`).
     open var preferredContentSize: CGSize {
         get { CGSize(width: model.preferredContentSize.width, height: model.preferredContentSize.height) }
-        set { model.preferredContentSize = Size(width: Double(newValue.width), height: Double(newValue.height)) }
+        set {
+            let old = model.preferredContentSize
+            model.preferredContentSize = Size(width: Double(newValue.width), height: Double(newValue.height))
+            guard model.preferredContentSize != old, model.window != nil, presentingViewController != nil else {
+                return
+            }
+            presentationController?.childPreferredContentSizeChanged(self)
+        }
+    }
+
+    /// Told that a child's ``preferredContentSize`` changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size of a child in a parent of `parentSize`: the parent's size.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
     }
 
     /// Whether current-context presentations from inside this controller cover only it.
@@ -336,6 +355,7 @@ open class UIViewController {
     /// Insets added to the safe area of the controller's view. Stored only: ``UIView/safeAreaInsets`` gives
     /// the device's insets.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+
     /// The controller this one, or its nearest ancestor that presents, presents: while the presentation is
     /// adapted with a substitute, the substitute, which UIKit displays "in place of the existing presented view
     /// controller" (PresentationRules, choice 70).

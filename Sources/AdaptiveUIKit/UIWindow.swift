@@ -284,6 +284,12 @@ open class UIWindow: UIView {
     private static var latestWindow: WeakWindow?
     private static var pendingExceptions: [SimulatedException] = []
 
+    /// The windows still alive, oldest first.
+    static var alive: [UIWindow] {
+        windows.removeAll { $0.window == nil }
+        return windows.compactMap(\.window)
+    }
+
     /// The most recently made window that is still alive.
     static var latest: UIWindow? { latestWindow?.window }
 

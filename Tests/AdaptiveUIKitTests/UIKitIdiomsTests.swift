@@ -641,6 +641,95 @@
             #expect(swipe.state == .failed, "the delegate refuses with one controller in the stack")
         }
 
+        // MARK: A card that follows its content's preferred size
+
+        /// A bottom card as tall as the presented controller's preferred content size, resized when it
+        /// changes, dimming the presenter's tint while it is up.
+        final class FittingCardPresentationController: UIPresentationController {
+            private(set) var sizeChanges = 0
+
+            override func size(
+                forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+            ) -> CGSize {
+                CGSize(width: parentSize.width, height: min(container.preferredContentSize.height, parentSize.height))
+            }
+
+            override var frameOfPresentedViewInContainerView: CGRect {
+                guard let containerView else { return .zero }
+                let size = size(
+                    forChildContentContainer: presentedViewController,
+                    withParentContainerSize: containerView.bounds.size)
+                return CGRect(origin: CGPoint(x: 0, y: containerView.bounds.height - size.height), size: size)
+            }
+
+            override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+                super.preferredContentSizeDidChange(forChildContentContainer: container)
+                sizeChanges += 1
+                presentedView?.frame = frameOfPresentedViewInContainerView
+            }
+
+            override func presentationTransitionWillBegin() {
+                presentingViewController.view.tintAdjustmentMode = .dimmed
+            }
+
+            override func dismissalTransitionDidEnd(_ completed: Bool) {
+                if completed { presentingViewController.view.tintAdjustmentMode = .automatic }
+            }
+        }
+
+        final class FittingCardDelegate: NSObject, UIViewControllerTransitioningDelegate {
+            private(set) var controller: FittingCardPresentationController?
+
+            func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+            ) -> UIPresentationController? {
+                let controller = FittingCardPresentationController(
+                    presentedViewController: presented, presenting: presenting)
+                self.controller = controller
+                return controller
+            }
+        }
+
+        @Test func aCardResizesWhenItsContentAsksForAnotherSize() throws {
+            let (window, root) = try window()
+            let delegate = FittingCardDelegate()
+            let card = UIViewController()
+            card.preferredContentSize = CGSize(width: 0, height: 300)
+            card.modalPresentationStyle = .custom
+            card.transitioningDelegate = delegate
+            root.present(card, animated: true)
+            window.settle()
+            let controller = try #require(delegate.controller)
+            #expect(card.view.convert(card.view.bounds, to: nil) == CGRect(x: 0, y: 544, width: 390, height: 300))
+            #expect(root.view.tintAdjustmentMode == .dimmed)
+            #expect(controller.sizeChanges == 0, "setting it before presenting tells no one")
+
+            card.preferredContentSize = CGSize(width: 0, height: 500)
+            #expect(controller.sizeChanges == 1)
+            #expect(card.view.convert(card.view.bounds, to: nil) == CGRect(x: 0, y: 344, width: 390, height: 500))
+            card.preferredContentSize = CGSize(width: 0, height: 500)
+            #expect(controller.sizeChanges == 1, "the same size is no change")
+
+            card.dismiss(animated: true)
+            window.settle()
+            #expect(root.view.tintAdjustmentMode == .automatic)
+            card.preferredContentSize = CGSize(width: 0, height: 200)
+            #expect(controller.sizeChanges == 1, "no longer presented")
+            expectNoHazards(window)
+        }
+
+        @Test func theApplicationListsTheWindowsAndTheKeyOnesStatusBar() throws {
+            let (phone, _) = try window()
+            #expect(UIApplication.shared.windows.contains { $0 === phone })
+            #expect(UIApplication.shared.keyWindow === phone)
+            #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
+            let unkeyed = try UIWindow(device: "ipad-pro-11", iOS: 17)
+            #expect(UIApplication.shared.keyWindow === phone, "made but not key")
+            unkeyed.makeKeyAndVisible()
+            #expect(UIApplication.shared.keyWindow === unkeyed)
+            #expect(UIApplication.shared.statusBarFrame.height == 24)
+        }
+
         // MARK: Navigation bar, status bar and containment
 
         final class DarkCardViewController: UIViewController {

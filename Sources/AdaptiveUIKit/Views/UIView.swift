@@ -32,6 +32,8 @@ open class UIView {
     open var tintColor: UIColor?
     /// Stored only: nothing is drawn.
     open var isOpaque = true
+    /// Stored only: nothing is drawn.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
     /// Stored only: the simulation does not resize subviews when their superview's size changes.
     open var autoresizingMask: AutoresizingMask = []
     /// The default spacing inside the view's edges (8 points on each side, as UIKit's default); stored
