@@ -25,6 +25,8 @@ open class CALayer {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// Stored only: nothing is drawn.
     open var shadowRadius: CGFloat = 3
+    /// Stored only: nothing is drawn.
+    open var shadowPath: CGPath?
     /// The corners ``cornerRadius`` rounds (all four by default). Stored only: nothing is drawn.
     open var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
