@@ -730,6 +730,97 @@
             #expect(UIApplication.shared.statusBarFrame.height == 24)
         }
 
+        // MARK: Pinch and swipe to dismiss a photo, with haptics
+
+        /// A photo viewer: pinching in below 70 % or swiping down dismisses it with a tap of feedback.
+        final class PhotoViewController: UIViewController {
+            let haptics = UIImpactFeedbackGenerator(style: .light)
+            let pinch = UIPinchGestureRecognizer(target: nil, action: nil)
+            let swipe = UISwipeGestureRecognizer(target: nil, action: nil)
+            let press = UILongPressGestureRecognizer(target: nil, action: nil)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                pinch.addSimulatedAction { [unowned self] in self.handlePinch($0 as! UIPinchGestureRecognizer) }
+                swipe.direction = .down
+                swipe.addSimulatedAction { [unowned self] _ in self.handleSwipe() }
+                press.minimumPressDuration = 0.3
+                for recognizer in [pinch, swipe, press] { view.addGestureRecognizer(recognizer) }
+            }
+
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                view.layer.shadowPath = UIBezierPath(roundedRect: view.bounds, cornerRadius: 12).cgPath
+            }
+
+            func handlePinch(_ gesture: UIPinchGestureRecognizer) {
+                switch gesture.state {
+                case .began:
+                    haptics.prepare()
+                case .changed:
+                    view.transform = CGAffineTransform(scaleX: gesture.scale, y: gesture.scale)
+                case .ended where gesture.scale < 0.7:
+                    haptics.impactOccurred()
+                    dismiss(animated: true)
+                default:
+                    UIView.animate(withDuration: 0.2) { self.view.transform = .identity }
+                }
+            }
+
+            func handleSwipe() {
+                guard swipe.state == .ended else { return }
+                haptics.impactOccurred(intensity: 0.5)
+                dismiss(animated: true)
+            }
+        }
+
+        @Test func aPinchBelowTheThresholdDismissesWithAnImpact() throws {
+            let (window, root) = try window()
+            let photo = PhotoViewController()
+            root.present(photo, animated: false)
+            #expect(photo.view.gestureRecognizers?.count == 3)
+            #expect(photo.press.minimumPressDuration == 0.3)
+            #expect(photo.view.layer.shadowPath?.boundingBox == photo.view.bounds)
+
+            photo.pinch.simulate(.began, scale: 1)
+            photo.pinch.simulate(.changed, scale: 0.8, velocity: -0.5)
+            #expect(photo.view.transform == CGAffineTransform(scaleX: 0.8, y: 0.8))
+            #expect(photo.pinch.velocity == -0.5)
+            photo.pinch.simulate(.ended, scale: 0.8)
+            window.settle()
+            #expect(photo.view.transform == .identity, "not far enough: it springs back")
+            #expect(root.presentedViewController === photo)
+
+            photo.pinch.simulate(.began, scale: 1)
+            photo.pinch.simulate(.ended, scale: 0.6)
+            window.settle()
+            #expect(root.presentedViewController == nil)
+            #expect(photo.haptics.preparations == 2)
+            #expect(photo.haptics.intensities == [1])
+        }
+
+        @Test func aSwipeDownDismissesWithAHalfImpact() throws {
+            let (window, root) = try window()
+            let photo = PhotoViewController()
+            root.present(photo, animated: false)
+            #expect(photo.swipe.direction == .down)
+            photo.swipe.simulate(.ended, at: CGPoint(x: 200, y: 600))
+            window.settle()
+            #expect(root.presentedViewController == nil)
+            #expect(photo.haptics.intensities == [0.5] && photo.haptics.occurrences == 1)
+
+            let outcome = UINotificationFeedbackGenerator()
+            outcome.notificationOccurred(.success)
+            let selection = UISelectionFeedbackGenerator()
+            selection.selectionChanged()
+            #expect(outcome.notifications == [.success] && selection.occurrences == 1)
+            let rounded = UIBezierPath(
+                roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), byRoundingCorners: [.topLeft, .topRight],
+                cornerRadii: CGSize(width: 8, height: 8))
+            rounded.apply(CGAffineTransform(translationX: 10, y: 0))
+            #expect(rounded.bounds == CGRect(x: 10, y: 0, width: 100, height: 50))
+        }
+
         // MARK: Navigation bar, status bar and containment
 
         final class DarkCardViewController: UIViewController {
