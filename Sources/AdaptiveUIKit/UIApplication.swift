@@ -12,9 +12,9 @@ open class UIApplication {
     /// The windows still alive, oldest first (deprecated in iOS 15 in favour of scenes' windows, as in UIKit).
     open var windows: [UIWindow] { UIWindow.alive }
 
-    /// The newest window made key with `makeKeyAndVisible()` that is still alive (deprecated in iOS 13, as in
+    /// The window last made key with `makeKeyAndVisible()`, if it is still alive (deprecated in iOS 13, as in
     /// UIKit).
-    open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
     /// The status bar's frame in the key window: the width of the window and its top safe-area inset (zero in
     /// an iPhone's landscape), or `.zero` without a key window.

@@ -728,6 +728,9 @@
             unkeyed.makeKeyAndVisible()
             #expect(UIApplication.shared.keyWindow === unkeyed)
             #expect(UIApplication.shared.statusBarFrame.height == 24)
+            #expect(!phone.isKeyWindow, "the phone's window resigned")
+            phone.makeKeyAndVisible()
+            #expect(UIApplication.shared.keyWindow === phone && !unkeyed.isKeyWindow)
         }
 
         // MARK: Pinch and swipe to dismiss a photo, with haptics
