@@ -11,17 +11,58 @@ public final class UIColor: Sendable, Equatable {
     /// The opacity, 0 to 1.
     public let alpha: CGFloat
 
+    /// The provider of a dynamic colour (``init(dynamicProvider:)``).
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
     /// A colour from its components.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        provider = nil
+    }
+
+    /// iOS 13+: a colour that depends on the traits (light or dark appearance). Its components are the ones
+    /// for the light appearance, the simulation's windows'; ``resolvedColor(with:)`` asks the provider for
+    /// others.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        red = light.red
+        green = light.green
+        blue = light.blue
+        alpha = light.alpha
+        provider = dynamicProvider
+    }
+
+    /// The colour for `traitCollection`: a dynamic colour's provider's answer, otherwise the colour itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider?(traitCollection).resolvedColor(with: traitCollection) ?? self
     }
 
     /// A grey.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from hue, saturation and brightness (each 0 to 1), kept as RGBA.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let sector = (hue - hue.rounded(.down)) * 6
+        let index = Int(sector.rounded(.down)) % 6
+        let fraction = sector - sector.rounded(.down)
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * fraction)
+        let t = brightness * (1 - saturation * (1 - fraction))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) =
+            switch index {
+            case 0: (brightness, t, p)
+            case 1: (q, brightness, p)
+            case 2: (p, brightness, t)
+            case 3: (p, q, brightness)
+            case 4: (t, p, brightness)
+            default: (brightness, p, q)
+            }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
     /// The same colour as a `CGColor`, as layers take it.
@@ -40,7 +81,8 @@ public final class UIColor: Sendable, Equatable {
 
     /// The same colour with opacity `alpha` (the dimming view's `UIColor.black.withAlphaComponent(0.5)`).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        guard let provider else { return UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+        return UIColor { provider($0).withAlphaComponent(alpha) }
     }
 
     /// Whether the components are available (always: every colour here is RGBA), as UIKit's

@@ -279,10 +279,21 @@ open class UIViewController: UIContentContainer {
         set { model.isModalInPresentation = newValue }
     }
 
-    /// The traits of the window this controller is in (of the latest window when it is in none).
+    /// The traits of the window this controller is in (of the latest window when it is in none), with the
+    /// appearance its own or its nearest container's ``overrideUserInterfaceStyle`` forces.
     open var traitCollection: UITraitCollection {
         let window = uiWindow ?? UIWindow.latest
-        return window.map { UITraitCollection($0.simulation.environment.traits) } ?? UITraitCollection()
+        let traits = window.map { UITraitCollection($0.simulation.environment.traits) } ?? UITraitCollection()
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.overrideUserInterfaceStyle != .unspecified {
+                return UITraitCollection(traitsFrom: [
+                    traits, UITraitCollection(userInterfaceStyle: controller.overrideUserInterfaceStyle),
+                ])
+            }
+            current = controller.parent
+        }
+        return traits
     }
 
     // MARK: Hierarchy
@@ -348,8 +359,8 @@ open class UIViewController: UIContentContainer {
     /// check the app asked for the change.
     public private(set) var statusBarAppearanceUpdates = 0
 
-    /// The light or dark appearance forced on the controller. Stored only: the simulation's traits have no
-    /// appearance.
+    /// The light or dark appearance forced on the controller and its children (their ``traitCollection``;
+    /// views and presented controllers keep the window's).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     /// Insets added to the safe area of the controller's view. Stored only: ``UIView/safeAreaInsets`` gives

@@ -824,6 +824,29 @@
             #expect(rounded.bounds == CGRect(x: 10, y: 0, width: 100, height: 50))
         }
 
+        @Test func dynamicColoursResolveForTheControllersAppearance() throws {
+            let (_, root) = try window()
+            let dimming = UIColor { traits in
+                traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.2) : UIColor(white: 0, alpha: 0.4)
+            }
+            #expect(root.traitCollection.userInterfaceStyle == .light, "the simulation's windows are light")
+            #expect(dimming.resolvedColor(with: root.traitCollection) == UIColor(white: 0, alpha: 0.4))
+            #expect(dimming.alpha == 0.4, "a dynamic colour's own components are the light ones")
+
+            let child = UIViewController()
+            root.addChild(child)
+            root.overrideUserInterfaceStyle = .dark
+            #expect(child.traitCollection.userInterfaceStyle == .dark, "the container's override reaches its child")
+            #expect(child.traitCollection.horizontalSizeClass == .compact)
+            let resolved = dimming.withAlphaComponent(0.5).resolvedColor(with: child.traitCollection)
+            #expect(resolved == UIColor(white: 1, alpha: 0.5))
+            #expect(UITraitCollection(userInterfaceStyle: .dark) != UITraitCollection(userInterfaceStyle: .light))
+            #expect(child.traitCollection.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
+
+            let orange = UIColor(hue: 30.0 / 360, saturation: 1, brightness: 1, alpha: 1)
+            #expect(orange.red == 1 && orange.green == 0.5 && orange.blue == 0)
+        }
+
         // MARK: Navigation bar, status bar and containment
 
         final class DarkCardViewController: UIViewController {
