@@ -108,6 +108,32 @@ open class UINavigationController: UIViewController {
         settleIfNotAnimated(animated, in: window)
     }
 
+    /// The stack's bar. Stored only: it is outside the view hierarchy and changes no frame.
+    public private(set) lazy var navigationBar = UINavigationBar(frame: .zero)
+
+    /// Whether the bar is hidden (``setNavigationBarHidden(_:animated:)``). Stored only: the top controller's
+    /// view keeps its frame.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { navigationBar.isHidden = newValue }
+    }
+
+    /// Hides or shows the bar (stored only; `animated` changes nothing).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// The back swipe from the left edge, on the navigation controller's view, as UIKit's. Its delegate and
+    /// `isEnabled` are stored; simulating it pops nothing (the system's interactive pop is not modelled, an
+    /// app's own interaction controller is: ``delegate``).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { backSwipe }
+    private lazy var backSwipe: UIScreenEdgePanGestureRecognizer = {
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        recognizer.edges = .left
+        view.addGestureRecognizer(recognizer)
+        return recognizer
+    }()
+
     /// The controller at the top of the stack.
     open var topViewController: UIViewController? { stack?.topViewController.map(UIViewController.wrapping) }
 

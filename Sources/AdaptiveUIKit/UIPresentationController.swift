@@ -15,7 +15,7 @@ import Foundation
 /// Its ``delegate`` is weak, as in UIKit: a custom segue that sets itself as the delegate is kept alive by the
 /// presentation from iOS 9 (R37).
 @preconcurrency @MainActor
-open class UIPresentationController {
+open class UIPresentationController: UIContentContainer {
     /// The simulation's presentation controller: the presented controller's own once the subclass is
     /// adopted for its presentation.
     private(set) var model: PresentationController
@@ -173,10 +173,27 @@ open class UIPresentationController {
     /// The size of a child content container (the presented controller) in a parent of `parentSize`: the
     /// parent's size in the base class (R124). A size change reaches the presented controller with this size,
     /// and only when it differs from its view's size.
-    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize)
-        -> CGSize
-    {
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         parentSize
+    }
+
+    /// Told that the presented controller's `preferredContentSize` changed while it is presented (a card
+    /// that resizes to its content lays out again here); the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size the presentation controller's content would like: none.
+    open var preferredContentSize: CGSize { .zero }
+
+    /// Told that the container's size is about to change; the default does nothing (the simulation tells the
+    /// presented controller, R124).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// Tells an adopted subclass that `child`, its presented controller, changed its preferred content size.
+    func childPreferredContentSizeChanged(_ child: UIViewController) {
+        guard isAdopted, model.presentedViewController === child.model else { return }
+        preferredContentSizeDidChange(forChildContentContainer: child)
     }
 
     /// R124: the window's new size reaches the presentation controller, which forwards

@@ -8,7 +8,7 @@ import Foundation
 /// ``viewDidLoad()``; transitions play on the window's virtual clock and send the appearance callbacks at
 /// UIKit's moments (R102). What the simulation does not use is stored only.
 @preconcurrency @MainActor
-open class UIViewController {
+open class UIViewController: UIContentContainer {
     private var storedModel: ViewController?
     /// The storyboard scene being instantiated (from ``init(coder:)``), until the model is made.
     private(set) var scene: StoryboardCoder?
@@ -243,9 +243,28 @@ open class UIViewController {
     }
 
     /// The size a popover or form sheet uses when both components are positive.
+    /// Setting it while presented by an app's `UIPresentationController` subclass tells that controller
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`).
     open var preferredContentSize: CGSize {
         get { CGSize(width: model.preferredContentSize.width, height: model.preferredContentSize.height) }
-        set { model.preferredContentSize = Size(width: Double(newValue.width), height: Double(newValue.height)) }
+        set {
+            let old = model.preferredContentSize
+            model.preferredContentSize = Size(width: Double(newValue.width), height: Double(newValue.height))
+            guard model.preferredContentSize != old, model.window != nil, presentingViewController != nil else {
+                return
+            }
+            presentationController?.childPreferredContentSizeChanged(self)
+        }
+    }
+
+    /// Told that a child's ``preferredContentSize`` changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size of a child in a parent of `parentSize`: the parent's size.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
     }
 
     /// Whether current-context presentations from inside this controller cover only it.
@@ -260,10 +279,21 @@ open class UIViewController {
         set { model.isModalInPresentation = newValue }
     }
 
-    /// The traits of the window this controller is in (of the latest window when it is in none).
+    /// The traits of the window this controller is in (of the latest window when it is in none), with the
+    /// appearance its own or its nearest container's ``overrideUserInterfaceStyle`` forces.
     open var traitCollection: UITraitCollection {
         let window = uiWindow ?? UIWindow.latest
-        return window.map { UITraitCollection($0.simulation.environment.traits) } ?? UITraitCollection()
+        let traits = window.map { UITraitCollection($0.simulation.environment.traits) } ?? UITraitCollection()
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.overrideUserInterfaceStyle != .unspecified {
+                return UITraitCollection(traitsFrom: [
+                    traits, UITraitCollection(userInterfaceStyle: controller.overrideUserInterfaceStyle),
+                ])
+            }
+            current = controller.parent
+        }
+        return traits
     }
 
     // MARK: Hierarchy
@@ -272,6 +302,71 @@ open class UIViewController {
     open var parent: UIViewController? { model.parent.map(Self.wrapping) }
     /// The child controllers.
     open var children: [UIViewController] { model.children.map(Self.wrapping) }
+
+    /// Adds `childController` as a child (taking it from its parent), as a custom container does before
+    /// adding the child's view; calls the child's ``willMove(toParent:)`` with this controller, as UIKit does.
+    /// The container adds the child's view and calls ``didMove(toParent:)`` itself.
+    open func addChild(_ childController: UIViewController) {
+        childController.willMove(toParent: self)
+        model.addChild(childController.model)
+    }
+
+    /// Removes the controller from its parent and calls its ``didMove(toParent:)`` with `nil`, as UIKit
+    /// does; the container calls ``willMove(toParent:)`` with `nil` and removes the view itself.
+    open func removeFromParent() {
+        guard model.parent != nil else { return }
+        model.removeFromParent()
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a container (`nil`); the default does
+    /// nothing.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller is added to or removed from a container (`nil`); the default does
+    /// nothing.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Appearance
+
+    /// Whether a controller presented `.overFullScreen` or `.custom` takes over the status bar's
+    /// appearance. Stored only: there is no status bar to draw.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// The status bar style the controller wants; override it. Not asked: there is no status bar to draw.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether the controller wants the status bar hidden; override it. Not asked: the safe area keeps the
+    /// device's status bar inset.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// How status bar changes animate; override it. Not asked.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child whose status bar style is used instead of this controller's; override it. Not asked.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child whose status bar visibility is used instead of this controller's; override it. Not asked.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Asks for the status bar appearance again; counted in ``statusBarAppearanceUpdates`` (there is no
+    /// status bar to redraw).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        statusBarAppearanceUpdates += 1
+    }
+
+    /// Simulation only: how many times ``setNeedsStatusBarAppearanceUpdate()`` was called, so that a test can
+    /// check the app asked for the change.
+    public private(set) var statusBarAppearanceUpdates = 0
+
+    /// The light or dark appearance forced on the controller and its children (their ``traitCollection``;
+    /// views and presented controllers keep the window's).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    /// Insets added to the safe area of the controller's view. Stored only: ``UIView/safeAreaInsets`` gives
+    /// the device's insets.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+
     /// The controller this one, or its nearest ancestor that presents, presents: while the presentation is
     /// adapted with a substitute, the substitute, which UIKit displays "in place of the existing presented view
     /// controller" (PresentationRules, choice 70).

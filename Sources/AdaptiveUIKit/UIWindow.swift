@@ -29,7 +29,8 @@ open class UIWindow: UIView {
     public private(set) var exceptions: [SimulatedException] = []
     private var reportedExceptions = 0
     private var root: UIViewController?
-    /// Whether ``makeKeyAndVisible()`` was called.
+    /// Whether the window is the key window: the last one ``makeKeyAndVisible()`` was called on (it resigns when
+    /// another window becomes key, as in UIKit).
     public private(set) var isKeyWindow = false
 
     /// A window filling the screen of `device` (an id or name of `devices.yaml`) in `orientation`, running
@@ -152,6 +153,7 @@ open class UIWindow: UIView {
     /// Makes the window key and visible, loading the views of the controllers on screen (the root and the
     /// visible children of its containers).
     open func makeKeyAndVisible() {
+        for other in Self.alive where other !== self { other.isKeyWindow = false }
         isKeyWindow = true
         isHidden = false
         guard let root else { return }
@@ -283,6 +285,12 @@ open class UIWindow: UIView {
     private static var windows: [WeakWindow] = []
     private static var latestWindow: WeakWindow?
     private static var pendingExceptions: [SimulatedException] = []
+
+    /// The windows still alive, oldest first.
+    static var alive: [UIWindow] {
+        windows.removeAll { $0.window == nil }
+        return windows.compactMap(\.window)
+    }
 
     /// The most recently made window that is still alive.
     static var latest: UIWindow? { latestWindow?.window }

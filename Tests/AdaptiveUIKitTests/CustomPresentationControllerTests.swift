@@ -37,7 +37,7 @@ struct CustomPresentationControllerTests {
         override var shouldRemovePresentersView: Bool { removesPresenter }
 
         override func size(
-            forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize
+            forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
         )
             -> CGSize
         {

@@ -154,15 +154,15 @@ open class ViewController: CustomStringConvertible {
     /// containers.
     open var visibleContent: ViewController { self }
 
-    /// Adds a child controller (container bookkeeping).
-    internal func addChild(_ child: ViewController) {
+    /// Adds a child controller (container bookkeeping; UIKit's `addChild(_:)` for custom containers).
+    public func addChild(_ child: ViewController) {
         child.removeFromParent()
         children.append(child)
         child.parent = self
     }
 
     /// Removes this controller from its container.
-    internal func removeFromParent() {
+    public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil

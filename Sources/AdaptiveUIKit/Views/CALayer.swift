@@ -17,6 +17,40 @@ open class CALayer {
     open var shadowOpacity: Float = 0
     /// Stored only: nothing is drawn.
     open var zPosition: CGFloat = 0
+    /// Stored only: nothing is drawn.
+    open var borderColor: CGColor? = UIColor.black.cgColor
+    /// Stored only: nothing is drawn.
+    open var shadowColor: CGColor? = UIColor.black.cgColor
+    /// Stored only: nothing is drawn.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// Stored only: nothing is drawn.
+    open var shadowRadius: CGFloat = 3
+    /// Stored only: nothing is drawn.
+    open var shadowPath: CGPath?
+    /// The corners ``cornerRadius`` rounds (all four by default). Stored only: nothing is drawn.
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    /// Stored only: nothing is drawn.
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// Stored only: nothing is drawn.
+    open var shouldRasterize = false
+    /// Stored only: nothing is drawn.
+    open var rasterizationScale: CGFloat = 1
+    /// A copy's background colour.
+    private var copyBackgroundColor: CGColor?
+
+    /// The background colour: a view's layer shares its view's `backgroundColor`, as in UIKit.
+    open var backgroundColor: CGColor? {
+        get { view.map { $0.backgroundColor?.cgColor } ?? copyBackgroundColor }
+        set {
+            if let view {
+                view.backgroundColor = newValue.map(UIColor.init(cgColor:))
+            } else {
+                copyBackgroundColor = newValue
+            }
+        }
+    }
 
     /// A layer of no view, with empty values.
     public required init() {
@@ -71,6 +105,26 @@ open class CALayer {
 
     /// Whether the layer is hidden.
     open var isHidden: Bool { current.isHidden }
+
+    /// A transform with depth or perspective that ``transform`` was set to (its affine part is the view's).
+    private var depthTransform: CATransform3D?
+
+    /// The transform about the anchor point. An affine one is the view's `transform` and animates with it; one
+    /// with depth or perspective (a flip's `m34`) is kept as set, and the view shows its affine part
+    /// (`CATransform3DGetAffineTransform`), the flat projection without perspective.
+    open var transform: CATransform3D {
+        get {
+            let affine = CATransform3DMakeAffineTransform(affineTransform())
+            guard let depthTransform, CATransform3DGetAffineTransform(depthTransform) == affineTransform() else {
+                return affine
+            }
+            return depthTransform
+        }
+        set {
+            depthTransform = CATransform3DIsAffine(newValue) ? nil : newValue
+            setAffineTransform(CATransform3DGetAffineTransform(newValue))
+        }
+    }
 
     /// The transform as an affine transform (a view's `transform`).
     open func affineTransform() -> CGAffineTransform { CGAffineTransform(current.transform) }

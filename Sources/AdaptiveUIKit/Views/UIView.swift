@@ -30,6 +30,26 @@ open class UIView {
     open var contentMode: ContentMode = .scaleToFill
     /// Stored only: nothing is drawn.
     open var tintColor: UIColor?
+    /// Stored only: nothing is drawn.
+    open var isOpaque = true
+    /// Stored only: nothing is drawn.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// Stored only: the simulation does not resize subviews when their superview's size changes.
+    open var autoresizingMask: AutoresizingMask = []
+    /// The default spacing inside the view's edges (8 points on each side, as UIKit's default); stored
+    /// only, as there is no Auto Layout to use it.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The gesture recognizers attached to the view (``addGestureRecognizer(_:)``), oldest first; `nil`
+    /// when there are none, as in UIKit.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+        set {
+            for recognizer in attachedRecognizers { recognizer.view = nil }
+            attachedRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    private var attachedRecognizers: [UIGestureRecognizer] = []
 
     /// A view with a frame.
     public init(frame: CGRect) {
@@ -149,6 +169,43 @@ open class UIView {
         let made = CALayer(view: self)
         storedLayer = made
         return made
+    }
+
+    /// Attaches `gestureRecognizer` to the view (taking it from the view it was on). Touches are not
+    /// simulated: a test drives the recognizer (``UIGestureRecognizer/simulate(_:)``).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let previous = gestureRecognizer.view, previous !== self {
+            previous.removeGestureRecognizer(gestureRecognizer)
+        }
+        guard !attachedRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        attachedRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer` from the view.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard attachedRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        attachedRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    // MARK: Safe area
+
+    /// The part of the view the window's safe area does not cover: the device's status bar (or sensor
+    /// housing) and home indicator insets for the window's orientation, as far as they overlap the view's
+    /// frame in the window (model values, transforms included); zero for a view outside a window.
+    /// `additionalSafeAreaInsets` and bars are not added.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let insets = window.windowSafeAreaInsets
+        if window === self { return insets }
+        let frame = frameInRoot
+        let safe = window.bounds.inset(by: insets)
+        return UIEdgeInsets(
+            top: max(0, min(safe.minY - frame.minY, frame.height)),
+            left: max(0, min(safe.minX - frame.minX, frame.width)),
+            bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
+            right: max(0, min(frame.maxX - safe.maxX, frame.width)))
     }
 
     // MARK: Hierarchy
@@ -309,6 +366,16 @@ open class UIView {
     /// A view showing what this one shows now, the size of its bounds, outside any hierarchy.
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         let snapshot = UIView(frame: bounds)
+        snapshot.simulatedView.relabel(.view("snapshot(\(simulatedView.name))"))
+        return snapshot
+    }
+
+    /// A view showing what `rect` of this one shows now, the size of `rect`, outside any hierarchy (the cap
+    /// insets are not used: nothing is drawn).
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))
         snapshot.simulatedView.relabel(.view("snapshot(\(simulatedView.name))"))
         return snapshot
     }

@@ -1,0 +1,6 @@
+/// A visual effect, as UIKit's `UIVisualEffect`: what a ``UIVisualEffectView`` shows. Nothing is drawn.
+@preconcurrency @MainActor
+open class UIVisualEffect {
+    /// An effect.
+    public init() {}
+}
