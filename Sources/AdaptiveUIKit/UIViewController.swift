@@ -168,10 +168,11 @@ open class UIViewController: UIContentContainer {
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the root view: by default an empty view the size of the window.
+    /// Makes the root view: by default an empty view with the screen's bounds, as in UIKit.
     open func loadView() {
-        let size = uiWindow?.simulation.environment.window ?? Size(width: 0, height: 0)
-        loadedView = UIView(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        // UIKit's default view has the screen's bounds until it is laid out where it is shown.
+        let screen = (uiWindow?.screen ?? UIScreen.main).bounds
+        loadedView = UIView(frame: screen)
     }
 
     /// Called once the view is loaded.

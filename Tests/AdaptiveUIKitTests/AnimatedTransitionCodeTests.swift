@@ -223,6 +223,14 @@ struct ContainerViewGeometryTests {
         }
     }
 
+    @Test func aDefaultViewHasTheScreensBoundsBeforeItIsPlaced() throws {
+        let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: 26)
+        try window.resize(to: .oneThird)
+        let loose = UIViewController()
+        #expect(loose.view.bounds == CGRect(x: 0, y: 0, width: 1024, height: 768), "the screen, not the window")
+        #expect(loose.view.window == nil)
+    }
+
     @Test func aNavigationControllersTopViewIsInTheWindowAndConvertsToIt() throws {
         let window = try UIWindow(device: "iphone-12", iOS: 26)
         let holder = PhotoHolder()
