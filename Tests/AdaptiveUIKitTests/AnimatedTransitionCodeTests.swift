@@ -345,3 +345,56 @@ struct InteractiveDismissalCodeTests {
         expectNoHazards(window)
     }
 }
+
+/// `settle()` ends, even for app code that animates forever.
+@MainActor
+struct SettleBoundTests {
+    /// Pulses a view: every completion starts the next pulse, as a "breathing" indicator does.
+    @MainActor
+    final class Pulse {
+        let view: UIView
+        var pulses = 0
+
+        init(view: UIView) {
+            self.view = view
+        }
+
+        func start() {
+            UIView.animate(
+                withDuration: 1, animations: { self.view.alpha = self.view.alpha < 0.5 ? 1 : 0 },
+                completion: { _ in
+                    self.pulses += 1
+                    self.start()
+                })
+        }
+    }
+
+    @Test func anAnimationThatRestartsForeverStopsAtTheBoundAndIsReported() throws {
+        let window = try UIWindow(device: "iphone-12", iOS: 26)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let pulse = Pulse(view: root.view)
+        pulse.start()
+        #expect(!window.settle(), "it never settles")
+        #expect(window.currentTime <= UIWindow.settleLimit)
+        #expect(pulse.pulses == Int(UIWindow.settleLimit) - 1 || pulse.pulses == Int(UIWindow.settleLimit))
+        #expect(window.unsettledWork.count == 1)
+        #expect(window.unsettledWork.first?.contains("still animates") == true)
+        withKnownIssue("expectNoHazards reports what settle() found still running") {
+            expectNoHazards(window)
+        }
+    }
+
+    @Test func settlingRunsAnimationsWithoutCompletionsToTheirEnd() throws {
+        let window = try UIWindow(device: "iphone-12", iOS: 26)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        UIView.animate(withDuration: 3) { root.view.alpha = 0.25 }
+        #expect(window.settle())
+        #expect(window.currentTime == 3)
+        #expect(root.view.layer.presentation()?.opacity == 0.25)
+        #expect(window.unsettledWork.isEmpty)
+    }
+}
