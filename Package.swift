@@ -73,7 +73,10 @@ let package = Package(
             dependencies: [
                 "AdaptiveUIKit", "AdaptivePresentationTesting", "PamperedPets", "AdaptiveUIKitSwift5Consumer",
             ],
-            resources: [.copy("Resources/CustomSegues.yaml"), .copy("Resources/Grooming.yaml")]
+            resources: [
+                .copy("Resources/CustomSegues.yaml"), .copy("Resources/Grooming.yaml"),
+                .copy("Resources/ModuleQualified.storyboard"),
+            ]
         ),
         .testTarget(
             name: "AdaptiveSimEndToEndTests",

@@ -1,3 +1,5 @@
+import AdaptivePresentation
+
 /// A bar button item, as UIKit's `UIBarButtonItem`: a popover anchor and a Done button.
 ///
 /// Target-action is stored, never sent: there is no Objective-C runtime on Linux, and nothing in the
@@ -69,6 +71,9 @@ open class UIBarButtonItem {
         self.style = .plain
         self.primaryAction = primaryAction
     }
+
+    /// Where the item sits in a navigation bar, while it is one of a navigation item's left or right items.
+    var navigationBarPlacement: AnchorPlacement?
 
     /// The name the simulation traces for this item.
     var anchorName: String {

@@ -41,12 +41,15 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
     }
 
-    /// The bar button item the popover points at.
+    /// The bar button item the popover points at. One of a navigation item's left or right items is placed in
+    /// the navigation bar (44 points wide, 8 points from its edge, as a storyboard's), so ``arrowDirection``
+    /// is known; another item's frame is not.
     open var barButtonItem: UIBarButtonItem? {
         get { anchorItem }
         set {
             anchorItem = newValue
             popover?.barButtonItem = newValue?.anchorName
+            popover?.sourcePlacement = newValue?.navigationBarPlacement
         }
     }
 

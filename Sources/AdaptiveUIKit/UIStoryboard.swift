@@ -7,8 +7,10 @@ import Foundation
 ///
 /// Files are read by `StoryboardLoader` (Interface Builder `.storyboard` files, and the YAML storyboards of
 /// the "Scenario and storyboard files" article). A scene's `customClass` (for YAML scenes, the scene's name) and a segue's custom class are
-/// instantiated as the app's Swift classes: found by module-qualified name where the runtime allows it, else
-/// among the classes given to ``register(_:)``.
+/// instantiated as the app's Swift classes: among the classes given to ``register(_:)``, else by
+/// module-qualified name where the runtime allows it (a `.storyboard`'s `customModule` qualifies the name, as
+/// in UIKit, so the app's classes are found without registration where the runtime finds them). A class found
+/// neither way gives UIKit's base class, as UIKit does after logging "Unknown class".
 @preconcurrency @MainActor
 open class UIStoryboard {
     /// The simulation's storyboard, with this storyboard's factories.
@@ -21,11 +23,13 @@ open class UIStoryboard {
         let bundle = storyboardBundleOrNil ?? Bundle.main
         let holder = StoryboardHolder()
         let loaded: Storyboard
+        var modules: [String: String] = [:]
         if let path = bundle.path(forResource: name, ofType: "storyboard")
             ?? bundle.path(forResource: name, ofType: "yaml")
         {
             do {
                 loaded = try StoryboardLoader.load(atPath: path)
+                if path.hasSuffix(".storyboard") { modules = Self.customModules(inStoryboardAt: path) }
             } catch {
                 UIWindow.record(
                     SimulatedException(
@@ -40,7 +44,7 @@ open class UIStoryboard {
                     reason: "Could not find a storyboard named '\(name)' in bundle \(bundle.bundlePath)"), in: nil)
             loaded = Storyboard(initialController: "", controllers: [], segues: [])
         }
-        model = Self.adapt(loaded, holder: holder)
+        model = Self.adapt(loaded, holder: holder, modules: modules)
         holder.storyboard = self
     }
 
@@ -117,22 +121,48 @@ open class UIStoryboard {
     }
 
     /// The app's class named `name`: by module-qualified name through the runtime, else registered.
-    static func appClass(named name: String) -> AnyClass? {
+    static func appClass(named name: String, module: String? = nil) -> AnyClass? {
         if let registered = registeredClasses[name] { return registered }
-        guard name.contains(".") else { return nil }
-        return _typeByName(name) as? AnyClass
+        if name.contains(".") { return _typeByName(name) as? AnyClass }
+        guard let module else { return nil }
+        return registeredClasses["\(module).\(name)"] ?? _typeByName("\(module).\(name)") as? AnyClass
+    }
+
+    /// The `customModule` of each `customClass` an Interface Builder file names (IB writes both attributes on
+    /// the scene's or the segue's element).
+    private static func customModules(inStoryboardAt path: String) -> [String: String] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [:] }
+        var modules: [String: String] = [:]
+        for tag in text.split(separator: "<") {
+            guard let end = tag.firstIndex(of: ">") else { continue }
+            let element = tag[..<end]
+            if let name = attribute("customClass", in: element), let module = attribute("customModule", in: element) {
+                modules[name] = module
+            }
+        }
+        return modules
+    }
+
+    /// The value of `name="…"` in an element's text.
+    private static func attribute(_ name: String, in element: Substring) -> String? {
+        guard let start = element.range(of: " \(name)=\"")?.upperBound,
+            let end = element[start...].firstIndex(of: "\"")
+        else { return nil }
+        return String(element[start..<end])
     }
 
     // MARK: The simulation's storyboard
 
     /// The loaded storyboard with factories that make the app's classes.
-    private static func adapt(_ loaded: Storyboard, holder: StoryboardHolder) -> Storyboard {
+    private static func adapt(_ loaded: Storyboard, holder: StoryboardHolder, modules: [String: String]) -> Storyboard {
         var names = Set(loaded.segueClasses.keys)
         for segue in loaded.segues { if let name = segue.className { names.insert(name) } }
         let segueClasses = names.sorted().map { name in
             let declared = loaded.segueClasses[name]
             return SegueClass(name: name, shouldPerform: declared?.shouldPerform) { definition, source, destination in
-                makeSegue(named: name, definition: definition, source: source, destination: destination)
+                makeSegue(
+                    named: name, module: modules[name], definition: definition, source: source,
+                    destination: destination)
                     ?? declared?.make(definition, source, destination)
                     ?? makeSegue(
                         UIStoryboardSegue.self, definition: definition, source: source, destination: destination)
@@ -144,18 +174,19 @@ open class UIStoryboard {
         ) { definition, children in
             nonisolated(unsafe) let children = children
             return MainActorBridge.run {
-                makeController(definition, children: children, storyboard: holder.storyboard).model
+                makeController(definition, children: children, storyboard: holder.storyboard, modules: modules).model
             }
         }
     }
 
     /// The app's segue class `name`, if it is one.
     private nonisolated static func makeSegue(
-        named name: String, definition: SegueDefinition, source: ViewController, destination: ViewController
+        named name: String, module: String?, definition: SegueDefinition, source: ViewController,
+        destination: ViewController
     ) -> StoryboardSegue? {
         nonisolated(unsafe) let source = source
         nonisolated(unsafe) let destination = destination
-        let type = MainActorBridge.run { appClass(named: name) as? UIStoryboardSegue.Type }
+        let type = MainActorBridge.run { appClass(named: name, module: module) as? UIStoryboardSegue.Type }
         guard let type else { return nil }
         return makeSegue(type, definition: definition, source: source, destination: destination)
     }
@@ -180,7 +211,8 @@ open class UIStoryboard {
     /// The controller of a scene: the app's class for its `customClass` (or name) when it fits the scene's
     /// kind, else UIKit's class for the kind, initialized with `init(coder:)` as UIKit does.
     private static func makeController(
-        _ definition: ControllerDefinition, children: [ViewController], storyboard: UIStoryboard?
+        _ definition: ControllerDefinition, children: [ViewController], storyboard: UIStoryboard?,
+        modules: [String: String]
     ) -> UIViewController {
         let standard: UIViewController.Type
         let fits: (UIViewController.Type) -> Bool
@@ -199,7 +231,8 @@ open class UIStoryboard {
             fits = { _ in true }
         }
         var type = standard
-        if let custom = appClass(named: definition.customClass ?? definition.identifier) as? UIViewController.Type,
+        let name = definition.customClass ?? definition.identifier
+        if let custom = appClass(named: name, module: modules[name]) as? UIViewController.Type,
             fits(custom)
         {
             type = custom

@@ -508,10 +508,18 @@ open class UIViewController: UIContentContainer {
     // MARK: Segues
 
     /// Performs the storyboard segue `identifier` from this controller; `shouldPerformSegue` is not asked.
-    /// A segue the storyboard lacks raises `NSInvalidArgumentException`, recorded on the window.
+    /// A segue the storyboard lacks raises `NSInvalidArgumentException` with UIKit's reason (`Receiver
+    /// (<Module.Class>) has no segue with identifier 'X'`, without the address), recorded on the window.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         do {
             try model.performSegue(withIdentifier: identifier, sender: sender)
+        } catch .unknownSegue(identifier, _) {
+            UIWindow.record(
+                SimulatedException(
+                    name: "NSInvalidArgumentException",
+                    reason: "Receiver (<\(String(reflecting: type(of: self)))>) has no segue with identifier "
+                        + "'\(identifier)'"),
+                in: uiWindow)
         } catch {
             UIWindow.record(error, in: uiWindow)
         }

@@ -61,4 +61,14 @@ struct CustomSegueTests {
         #expect(window.unreportedExceptions.map(\.name) == ["NSInvalidArgumentException"])
         _ = window.takeStep()
     }
+
+    @Test func aSegueTheStoryboardLacksRaisesWithUIKitsReason() throws {
+        let (window, start) = try start(iOS: 26)
+        start.performSegue(withIdentifier: "NoSuchSegue", sender: nil)
+        #expect(
+            window.unreportedExceptions.map(\.reason) == [
+                "Receiver (<\(String(reflecting: type(of: start)))>) has no segue with identifier 'NoSuchSegue'"
+            ])
+        _ = window.takeStep()
+    }
 }

@@ -96,6 +96,35 @@ struct PopoverAnchorTests {
         #expect(popover.arrowDirection == .unknown)
     }
 
+    @Test func aNavigationItemsBarButtonItemIsPlacedInTheNavigationBar() throws {
+        let (window, root) = try window()
+        let item = UIBarButtonItem(title: "Info", style: .plain, target: nil, action: nil)
+        root.navigationItem.rightBarButtonItems = [UIBarButtonItem(systemItem: .add), item]
+        let navigation = UINavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        let info = InfoViewController()
+        info.modalPresentationStyle = .popover
+        info.preferredContentSize = CGSize(width: 300, height: 200)
+        let popover = try #require(info.popoverPresentationController)
+        popover.barButtonItem = item
+        root.present(info, animated: false)
+        expectStep(window, [.presented("InfoViewController"), .appearance(.popover)])
+        #expect(popover.arrowDirection == .up, "below the navigation bar")
+        // The second item from the trailing edge: 8 + 44 points in, 44 wide.
+        let frame = popover.frameOfPresentedViewInContainerView
+        #expect(frame.minY >= 20 + 44)
+        #expect(frame.minX <= 1024 - 52 - 44 && frame.maxX >= 1024 - 52)
+
+        root.navigationItem.rightBarButtonItems = nil
+        let other = InfoViewController()
+        other.modalPresentationStyle = .popover
+        other.popoverPresentationController?.barButtonItem = item
+        info.dismiss(animated: false)
+        root.present(other, animated: false)
+        expectNoExceptions(window)
+        #expect(other.popoverPresentationController?.arrowDirection == .unknown, "no longer in the bar")
+    }
+
     @Test func permittedArrowDirectionsAreStored() throws {
         let (_, root) = try window()
         let (_, popover) = try popover(from: root)

@@ -50,6 +50,35 @@ struct PropertyAnimatorCodeTests {
         #expect(shown(card) == 0)
     }
 
+    /// A started animator the app keeps no reference to, as an animated transition's animator often is: UIKit
+    /// keeps it running, and its completions run.
+    @Test func aStartedAnimatorRunsToItsCompletionsWithoutAReference() throws {
+        let (window, card) = try card()
+        var positions: [UIViewAnimatingPosition] = []
+        weak var released: UIViewPropertyAnimator?
+        do {
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.alpha = 0 }
+            animator.addCompletion { positions.append($0) }
+            animator.startAnimation()
+            released = animator
+        }
+        #expect(released != nil, "kept while it runs")
+        window.advance(by: 0.5)
+        #expect(abs(shown(card) - 0.5) < 0.0001)
+        window.settle()
+        #expect(positions == [.end])
+        #expect(shown(card) == 0)
+        #expect(released == nil, "let go once finished")
+
+        do {
+            let stopped = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.alpha = 1 }
+            stopped.startAnimation()
+            stopped.stopAnimation(true)
+            released = stopped
+        }
+        #expect(released == nil, "let go once stopped without finishing")
+    }
+
     @Test func timingParametersChooseTheCurve() throws {
         let (_, card) = try card()
         let animator = UIViewPropertyAnimator(

@@ -49,6 +49,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private var pendingCompletions: [(UIViewAnimatingPosition) -> Void] = []
     /// ``isReversed`` set before there was a simulation animator.
     private var reversedBeforeStart = false
+    /// The animators started or paused and not yet finished: kept alive, as UIKit keeps a running animator, so
+    /// that one the app made in a local variable still runs its completions.
+    private static var active: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
 
     /// An animator over `duration` seconds along `parameters`' curve, with no animations yet.
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
@@ -169,11 +172,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         guard state != .stopped, !isRunning else { return }
         self.delay = max(0, delay)
         prepare()?.startAnimation(afterDelay: VirtualTime(seconds: self.delay) ?? .maximum)
+        keepAliveWhileActive()
     }
 
     /// Pauses the animations where they are; an inactive animator becomes active and paused at its start.
     open func pauseAnimation() {
         prepare()?.pauseAnimation()
+        keepAliveWhileActive()
     }
 
     /// Runs paused animations on to their end (their start when reversed) over `durationFactor` of the
@@ -189,6 +194,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// until ``finishAnimation(at:)``.
     open func stopAnimation(_ withoutFinishing: Bool) {
         core?.stopAnimation(withoutFinishing)
+        if core?.state == .inactive { Self.active[ObjectIdentifier(self)] = nil }
     }
 
     /// Finishes a stopped animator: the views take the values of `finalPosition` and the completions run
@@ -226,6 +232,14 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         for (recorder, delayFactor) in recorders { core.addAnimations(recorder.changes, delayFactor: delayFactor) }
         for completion in completions { register(completion, with: core) }
         return core
+    }
+
+    /// Keeps the animator alive while it is active; it lets go when its completions have run.
+    private func keepAliveWhileActive() {
+        guard let core, core.state == .active, Self.active[ObjectIdentifier(self)] == nil else { return }
+        Self.active[ObjectIdentifier(self)] = self
+        let key = ObjectIdentifier(self)
+        register({ _ in Self.active[key] = nil }, with: core)
     }
 
     private func register(_ completion: @escaping (UIViewAnimatingPosition) -> Void, with core: PropertyAnimator) {
