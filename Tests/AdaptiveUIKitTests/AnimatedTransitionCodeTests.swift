@@ -398,3 +398,62 @@ struct SettleBoundTests {
         #expect(window.unsettledWork.isEmpty)
     }
 }
+
+/// Times no clock can count, from app code or a test, never trap or hang.
+@MainActor
+struct HostileTimeTests {
+    final class OddAnimator: UIViewControllerAnimatedTransitioning {
+        let duration: TimeInterval
+
+        init(duration: TimeInterval) {
+            self.duration = duration
+        }
+
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+            duration
+        }
+
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let toView = transitionContext.view(forKey: .to) else { return }
+            transitionContext.containerView.addSubview(toView)
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext), animations: { toView.alpha = 1 },
+                completion: { _ in transitionContext.completeTransition(true) })
+        }
+    }
+
+    final class OddDelegate: UIViewControllerTransitioningDelegate {
+        let duration: TimeInterval
+
+        init(duration: TimeInterval) {
+            self.duration = duration
+        }
+
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { OddAnimator(duration: duration) }
+    }
+
+    @Test(arguments: [TimeInterval.nan, -1, .infinity, 1e300, 0])
+    func anAnimatorsOddDurationEndsTheTransitionOrWaitsWithoutTrapping(duration: TimeInterval) throws {
+        let window = try UIWindow(device: "iphone-12", iOS: 26)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let delegate = OddDelegate(duration: duration)
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .fullScreen
+        presented.transitioningDelegate = delegate
+        var completed = false
+        root.present(presented, animated: true) { completed = true }
+        window.settle()
+        window.advance(by: .infinity)
+        window.advance(by: .nan)
+        window.advance(by: -5)
+        window.advance(by: 1)
+        // A time beyond the clock makes the change at once (UIView.animate) and the transition no time.
+        #expect(completed)
+        #expect(root.presentedViewController === presented)
+        #expect(presented.view.layer.presentation()?.opacity == 1)
+    }
+}
