@@ -5,8 +5,8 @@ import Foundation
 
 /// Parses the command line, runs the command and turns every outcome into output and an exit status:
 /// help on standard output with 0, a usage error on standard error with 2, spec problems as diagnostics
-/// with 2, a failed write to standard output (a full disk, a closed pipe) with 2 and a message. Never a stack
-/// trace.
+/// with 2, a failed write to standard output (a full disk) with 2 and a message, a closed pipe quietly by
+/// `SIGPIPE`, as `grep` ends. Never a stack trace.
 enum CommandRunner {
     static func run(_ command: AdaptiveSim.Type) -> Never {
         Console.ignoreBrokenPipeSignal()

@@ -42,9 +42,11 @@ struct Console {
 
     /// Writes `text` as it is, all of it.
     ///
-    /// A write that fails (a full disk, a closed pipe, a file that cannot grow) is an error: lost output must
-    /// not look like success. The process says so on standard error, when it can, and exits with status 2.
-    /// `SIGPIPE` is ignored (``ignoreBrokenPipeSignal()``), so a closed pipe is such an error, not a silent death.
+    /// A write that fails (a full disk, a file that cannot grow) is an error: lost output must not look like
+    /// success. The process says so on standard error, when it can, and exits with status 2. A closed pipe
+    /// (`adaptive-sim … | head`) is the reader's choice, not an error: the process ends quietly, killed by
+    /// `SIGPIPE` as `grep` and `git` are (a shell reports status 141). `SIGPIPE` is ignored while writing
+    /// (``ignoreBrokenPipeSignal()``) so that the write returns `EPIPE` and the end is this one.
     func write(_ text: String) {
         var text = text
         text.withUTF8(write(buffer:))
@@ -68,8 +70,10 @@ struct Console {
         }
     }
 
-    /// Reports a failed write on standard error (unless that is what failed) and exits with status 2.
+    /// Reports a failed write on standard error (unless that is what failed) and exits with status 2; a
+    /// closed pipe ends the process quietly (``closedPipe()``).
     private static func failedWrite(descriptor: Int32, error: Int32) -> Never {
+        if error == EPIPE { closedPipe() }
         let name = descriptor == STDERR_FILENO ? "standard error" : "standard output"
         let reason = String(cString: strerror(error)).lowercased()
         if descriptor != STDERR_FILENO {
@@ -82,7 +86,20 @@ struct Console {
         _exit(ExitStatus.invalidInput)
     }
 
-    /// Makes a closed pipe a failed write (`EPIPE`) instead of a signal that kills the process unreported.
+    /// Ends the process as a closed pipe ends `grep`: by `SIGPIPE`, with no message; status 141 should the
+    /// signal not be delivered (it is blocked).
+    private static func closedPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        var pipeOnly = sigset_t()
+        sigemptyset(&pipeOnly)
+        sigaddset(&pipeOnly, SIGPIPE)
+        pthread_sigmask(SIG_UNBLOCK, &pipeOnly, nil)
+        raise(SIGPIPE)
+        _exit(128 + SIGPIPE)
+    }
+
+    /// Makes a closed pipe a failed write (`EPIPE`) that ``write(_:)`` handles, instead of a signal that
+    /// arrives in the middle of a write.
     static func ignoreBrokenPipeSignal() {
         signal(SIGPIPE, SIG_IGN)
     }
