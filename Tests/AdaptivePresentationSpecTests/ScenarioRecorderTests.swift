@@ -118,6 +118,31 @@ struct ScenarioRecorderTests {
         #expect(recorded.text == after)
     }
 
+    @Test("a file with CRLF line breaks keeps them on the lines recording adds")
+    func crlfKept() throws {
+        let before = """
+            scenario: Windows line breaks
+            device: iphone-12
+            ios: 12
+            \(Self.storyboard)
+            steps:
+              - perform: Open
+              - rotate: landscape
+                expect:
+                  calls:
+                    - perform()
+            """.replacingOccurrences(of: "\n", with: "\r\n")
+        let recorded = try Self.record(before)
+        #expect(recorded.changes.count == 2)
+        // Bytes, not Characters: Swift reads "\r\n" as one Character.
+        let bytes = Array(recorded.text.utf8)
+        let breaks = bytes.indices.filter { bytes[$0] == 0x0A }
+        #expect(breaks.count == Array(before.utf8).filter { $0 == 0x0A }.count + 1, "one line added")
+        #expect(breaks.allSatisfy { $0 > 0 && bytes[$0 - 1] == 0x0D }, "every line, added ones included, ends in CRLF")
+        #expect(recorded.text.contains("    expect: {presented: Picker"))
+        #expect(try Self.record(recorded.text).changes.isEmpty)
+    }
+
     @Test("values under a matching 'when:' entry are rewritten where they are written")
     func whenEntries() throws {
         let before = """

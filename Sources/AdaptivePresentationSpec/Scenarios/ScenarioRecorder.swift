@@ -173,7 +173,8 @@ public enum ScenarioRecorder {
                 let indent = String(repeating: " ", count: max(0, node.location.column - 1))
                 edits.append(
                     Edit(
-                        range: dash..<last.upperBound, text: rendered.map { "- " + $0 }.joined(separator: "\n" + indent)
+                        range: dash..<last.upperBound,
+                        text: rendered.map { "- " + $0 }.joined(separator: lineBreak(of: bytes) + indent)
                     ))
             }
         } else if flow, bytes.count >= start + 2, bytes[start] == UInt8(ascii: "["),
@@ -218,10 +219,18 @@ public enum ScenarioRecorder {
             return nil
         }
         let indent = String(repeating: " ", count: max(0, firstKey.location.column - 1))
+        let lineBreak = lineBreak(of: bytes)
         if let newline = bytes[offset...].firstIndex(of: 0x0A) {
-            return Edit(range: newline + 1..<newline + 1, text: indent + text + "\n")
+            return Edit(range: newline + 1..<newline + 1, text: indent + text + lineBreak)
         }
-        return Edit(range: bytes.count..<bytes.count, text: "\n" + indent + text + "\n")
+        return Edit(range: bytes.count..<bytes.count, text: lineBreak + indent + text + lineBreak)
+    }
+
+    /// The file's line break: `\r\n` when its first line ends so (a file saved on Windows stays so), else
+    /// `\n`.
+    private static func lineBreak(of bytes: [UInt8]) -> String {
+        guard let newline = bytes.firstIndex(of: 0x0A), newline > 0, bytes[newline - 1] == 0x0D else { return "\n" }
+        return "\r\n"
     }
 
     // MARK: - Values
