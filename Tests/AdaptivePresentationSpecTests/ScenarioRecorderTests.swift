@@ -143,6 +143,47 @@ struct ScenarioRecorderTests {
         #expect(try Self.record(recorded.text).changes.isEmpty)
     }
 
+    @Test("an expectation shared through an alias is rewritten once when its steps agree, else refused, located")
+    func aliases() throws {
+        let agreeing = """
+            scenario: Alias
+            device: iphone-12
+            \(Self.storyboard)
+            steps:
+              - perform: Open
+                expect: &e {style: popover, presented: Picker}
+              - dismiss: programmatic
+                expect: {presented: none}
+              - perform: Open
+                expect: *e
+            """
+        let recorded = try Self.record(agreeing)
+        #expect(recorded.text == agreeing.replacingOccurrences(of: "&e {style: popover", with: "&e {style: formSheet"))
+        #expect(
+            recorded.changes == [
+                "steps[0].expect.style: popover -> formSheet", "steps[2].expect.style: popover -> formSheet",
+            ])
+        #expect(recorded.skipped.isEmpty)
+
+        let disagreeing = """
+            scenario: Alias
+            device: iphone-12
+            \(Self.storyboard)
+            steps:
+              - perform: Open
+                expect: &e {presented: Picker}
+              - dismiss: programmatic
+                expect: *e
+            """
+        let refused = try Self.record(disagreeing)
+        #expect(refused.text == disagreeing, "step 0's value is right: rewriting the anchor would break it")
+        #expect(refused.changes.isEmpty)
+        #expect(
+            refused.skipped == [
+                "steps[0].expect.presented, steps[1].expect.presented: one value at r.yaml:12:28 (an alias) observed as Picker and none: write it out in each step"
+            ])
+    }
+
     @Test("values under a matching 'when:' entry are rewritten where they are written")
     func whenEntries() throws {
         let before = """

@@ -38,7 +38,8 @@ public enum ScenarioRecorder {
                     "{"
                     + [ObservationKey.presented, .style, .substituted]
                     .map { "\($0.name): \(render($0.observe(state), flow: true))" }.joined(separator: ", ") + "}"
-                if let edit = insertion(after: stepNode, text: "expect: " + added, bytes: source.bytes) {
+                if var edit = insertion(after: stepNode, text: "expect: " + added, bytes: source.bytes) {
+                    edit.path = "\(place).expect"
                     edits.append(edit)
                     changes.append("\(place).expect: added \(added)")
                 } else {
@@ -62,7 +63,15 @@ public enum ScenarioRecorder {
                     skipped: &skipped)
             }
         }
-        let bytes = apply(edits, to: source.bytes)
+        // An alias (`expect: *e`) puts several steps' expectations at the same bytes: one rewrite serves
+        // them all when they observed the same, and none when they did not.
+        let (kept, conflicts) = separateConflicts(edits, in: source)
+        if !conflicts.isEmpty {
+            let dropped = Set(conflicts.flatMap(\.paths))
+            changes.removeAll { change in dropped.contains { change.hasPrefix($0 + ":") } }
+            skipped += conflicts.map(\.reason)
+        }
+        let bytes = apply(kept, to: source.bytes)
         if bytes != source.bytes {
             // The rewritten file must load and pass as it is; otherwise keep the original.
             let rewritten = SpecSource(file: source.file, bytes: bytes)
@@ -102,6 +111,59 @@ public enum ScenarioRecorder {
     struct Edit {
         var range: Range<Int>
         var text: String
+        /// The expectation it records, as its change line starts (`steps[2].expect.style`).
+        var path = ""
+        /// Keeps the bytes as they are: a value already right, noted so that another expectation written at
+        /// the same bytes (an alias) cannot change it unseen.
+        var keeps = false
+    }
+
+    /// Edits that can be made together, and the groups that cannot: several expectations written once
+    /// (through an alias) that observed different values, or edits that overlap otherwise.
+    private static func separateConflicts(_ edits: [Edit], in source: SpecSource) -> (
+        kept: [Edit], conflicts: [(paths: [String], reason: String)]
+    ) {
+        var groups: [[Edit]] = []
+        for edit in edits.sorted(by: {
+            ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+        }) {
+            if let last = groups.last?.last,
+                edit.range.overlaps(last.range)
+                    || (edit.range.isEmpty && edit.range.lowerBound == last.range.lowerBound)
+            {
+                groups[groups.count - 1].append(edit)
+            } else {
+                groups.append([edit])
+            }
+        }
+        var kept: [Edit] = []
+        var conflicts: [(paths: [String], reason: String)] = []
+        for group in groups {
+            guard let first = group.first else { continue }
+            if group.allSatisfy({ $0.range == first.range && $0.text == first.text }) {
+                if let change = group.first(where: { !$0.keeps }) { kept.append(change) }
+                continue
+            }
+            // Values already right and written apart overlap no edit: nothing to refuse.
+            guard group.contains(where: { !$0.keeps }) else { continue }
+            let (line, column) = lineAndColumn(of: first.range.lowerBound, in: source.bytes)
+            let paths = group.map(\.path)
+            conflicts.append(
+                (
+                    paths,
+                    "\(paths.joined(separator: ", ")): one value at \(source.file):\(line):\(column) (an alias) observed as "
+                        + "\(group.map(\.text).joined(separator: " and ")): write it out in each step"
+                ))
+        }
+        return (kept, conflicts)
+    }
+
+    /// The 1-based line and column (in bytes) of `offset`.
+    private static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+        let before = bytes[..<min(offset, bytes.count)]
+        let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        return (line, offset - lineStart + 1)
     }
 
     private static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
@@ -137,9 +199,13 @@ public enum ScenarioRecorder {
             }
             return
         }
-        guard expectedValue(of: node, bytes: bytes) != actual else { return }
+        guard expectedValue(of: node, bytes: bytes) != actual else {
+            edits.append(
+                Edit(range: current, text: String(decoding: bytes[current], as: UTF8.self), path: path, keeps: true))
+            return
+        }
         let text = render(actual, flow: flow, style: node.writtenStyle(in: bytes))
-        edits.append(Edit(range: current, text: text))
+        edits.append(Edit(range: current, text: text, path: path))
         changes.append("\(path): \(node.scalarText ?? "") -> \(text)")
     }
 
@@ -149,9 +215,17 @@ public enum ScenarioRecorder {
     ) {
         let elements = node.elements() ?? []
         let written = elements.map { $0.scalarText ?? "" }
-        guard written != values.map(\.description) else { return }
         let flow = node.writtenStyle(in: bytes) == .flow
         let spans = elements.map { scalarSpan($0, bytes: bytes) }
+        guard written != values.map(\.description) else {
+            if let start = node.byteOffset(in: bytes), let end = (spans.last ?? nil)?.upperBound, end > start {
+                edits.append(
+                    Edit(
+                        range: start..<end, text: String(decoding: bytes[start..<end], as: UTF8.self), path: path,
+                        keeps: true))
+            }
+            return
+        }
         guard spans.allSatisfy({ $0 != nil }), let start = node.byteOffset(in: bytes) else {
             skipped.append("\(path): cannot rewrite a list written this way; it is \(TraceValue.array(values))")
             return
@@ -164,9 +238,9 @@ public enum ScenarioRecorder {
                 edits.append(
                     Edit(
                         range: first.lowerBound..<last.upperBound,
-                        text: values.isEmpty ? "" : rendered.joined(separator: ", ")))
+                        text: values.isEmpty ? "" : rendered.joined(separator: ", "), path: path))
             } else if values.isEmpty {
-                edits.append(Edit(range: start..<last.upperBound, text: "[]"))
+                edits.append(Edit(range: start..<last.upperBound, text: "[]", path: path))
             } else {
                 // Block style: one `- value` line per element, at the first element's indentation.
                 let dash = start
@@ -174,13 +248,13 @@ public enum ScenarioRecorder {
                 edits.append(
                     Edit(
                         range: dash..<last.upperBound,
-                        text: rendered.map { "- " + $0 }.joined(separator: lineBreak(of: bytes) + indent)
+                        text: rendered.map { "- " + $0 }.joined(separator: lineBreak(of: bytes) + indent), path: path
                     ))
             }
         } else if flow, bytes.count >= start + 2, bytes[start] == UInt8(ascii: "["),
             bytes[start + 1] == UInt8(ascii: "]")
         {
-            edits.append(Edit(range: start..<start + 2, text: shown))
+            edits.append(Edit(range: start..<start + 2, text: shown, path: path))
         } else {
             skipped.append("\(path): cannot rewrite a list written this way; it is \(shown)")
             return
