@@ -184,6 +184,31 @@ struct ScenarioRecorderTests {
             ])
     }
 
+    @Test("an expectation naming a controller the storyboard lacks is recorded over, as a wrong value")
+    func unknownControllerRecordedOver() throws {
+        let before = """
+            scenario: Renamed
+            device: iphone-12
+            ios: 12
+            \(Self.storyboard)
+            steps:
+              - perform: Open
+                expect: {presented: Pickr, visible: OldPicker, stack: [Home, Gone]}
+            """
+        let recorded = try Self.record(before)
+        #expect(
+            recorded.text
+                == before.replacingOccurrences(
+                    of: "{presented: Pickr, visible: OldPicker, stack: [Home, Gone]}",
+                    with: "{presented: Picker, visible: Picker, stack: [Picker]}"))
+        #expect(recorded.skipped.isEmpty)
+        // Replayed without --record, the unknown name is still an input error at its place.
+        let loader = ScenarioLoader(catalog: try DeviceCatalog.builtIn)
+        #expect(throws: SpecError.self) {
+            try loader.loadScenario(from: SpecSource(file: "r.yaml", text: before))
+        }
+    }
+
     @Test("values under a matching 'when:' entry are rewritten where they are written")
     func whenEntries() throws {
         let before = """

@@ -20,11 +20,11 @@ extension ExpectedValueDecoder {
         .frame: ExpectedValueDecoder(withNames: { node, _ in frame(node) }),
         .stack: ExpectedValueDecoder(withNames: { node, names in
             node.sequence { element in
-                element.nonEmptyString().flatMap { ScenarioFile.controller(element, $0, names: names) }
+                element.nonEmptyString().flatMap { ScenarioFile.expectedController(element, $0, names: names) }
             }.map { (.strings($0), false) }
         }),
         .visible: ExpectedValueDecoder(withNames: { node, names in
-            node.nonEmptyString().flatMap { ScenarioFile.controller(node, $0, names: names) }.map {
+            node.nonEmptyString().flatMap { ScenarioFile.expectedController(node, $0, names: names) }.map {
                 (.string($0), false)
             }
         }),
@@ -123,7 +123,8 @@ extension ExpectedValueDecoder {
             { $0.value(of: type, named: name).map { .string($0.rawValue) } }
         }
         func controller(_ node: SpecNode) -> TraceValue? {
-            node.nonEmptyString().flatMap { ScenarioFile.controller(node, $0, names: names) }.map(TraceValue.string)
+            node.nonEmptyString().flatMap { ScenarioFile.expectedController(node, $0, names: names) }.map(
+                TraceValue.string)
         }
         var given: [(String, TraceValue)] = []
         for key in map.keys {

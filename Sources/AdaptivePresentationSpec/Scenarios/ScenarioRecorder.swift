@@ -24,7 +24,10 @@ public enum ScenarioRecorder {
     ///
     /// - Throws: ``SpecError`` when the scenario does not load, or when the rewritten file would not.
     public static func record(_ source: SpecSource, loader: ScenarioLoader) throws(SpecError) -> Recording {
-        let (run, locations) = try replayed(source, loader: loader)
+        // An expectation naming a controller the storyboard lacks is a wrong value to record over.
+        let (run, locations) = try ScenarioFile.$recordsOverUnknownNames.withValue(true) {
+            Result { () throws(SpecError) in try replayed(source, loader: loader) }
+        }.get()
         var edits: [Edit] = []
         var changes: [String] = []
         var skipped: [String] = []
