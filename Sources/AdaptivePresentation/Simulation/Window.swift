@@ -7,13 +7,13 @@
 /// frames).
 public final class Window {
     /// The current device, orientation, window size and traits.
-    public private(set) var environment: Environment
+    public internal(set) var environment: Environment
     /// The iOS version and behaviour era.
     public let era: Era
     /// The root view controller.
     public let rootViewController: ViewController
     /// The modal presentations, bottom to top.
-    public private(set) var presentationControllers: [PresentationController] = []
+    public internal(set) var presentationControllers: [PresentationController] = []
     /// How a free-form window of this device gets its size classes, for resizing and rotating it.
     public var freeformWindowRule: FreeformWindowRule?
 
@@ -248,12 +248,12 @@ public final class Window {
         return rootViewController
     }
 
-    private func install(_ substitute: ViewController, for presentation: PresentationController) {
+    func install(_ substitute: ViewController, for presentation: PresentationController) {
         presentation.substitute = substitute
         substitute.presentingViewController = presentation.presentingViewController
     }
 
-    private func uninstallSubstitute(of presentation: PresentationController) {
+    func uninstallSubstitute(of presentation: PresentationController) {
         guard let substitute = presentation.substitute else { return }
         if presentation.presentedViewController.parent != nil, substitute.contains(presentation.presentedViewController)
         {
@@ -261,271 +261,6 @@ public final class Window {
         }
         substitute.presentingViewController = nil
         presentation.substitute = nil
-    }
-
-    // MARK: Trait changes (R24, R26)
-
-    /// Moves the window to a new environment (rotation, Split View, Slide Over, free-form resize) and lets
-    /// every presentation re-adapt, bottom to top. Throws when a presentation turns back into a popover
-    /// without an anchor (R27).
-    public func transition(to newEnvironment: consuming Environment) throws(SimulationError) {
-        let traits = newEnvironment.traits
-        let size = newEnvironment.window
-        // Taken, not copied: the environment holds the device profile, whose copy (with the device's names and
-        // layouts) is a noticeable part of a resize step.
-        environment = consume newEnvironment
-        // R70 (order chosen, open question 9): split views collapse or expand first, then the presentations
-        // on top re-adapt in the same trait change; a collapse dismisses none of them.
-        let splitException = updateSplitViews()
-        var raised: SimulatedException?
-        // Made only when a presentation is there to receive it: most steps of a long resize test have none.
-        lazy var coordinator = TransitionCoordinator(traitCollection: traits, size: size)
-        for presentation in presentationControllers {
-            guard let current = presentation.decision else { continue }
-            presentation.traitCollection = traits
-            let adapter = DelegateAdapter(controller: presentation, coordinator: coordinator)
-            let decision = decider.traitChange(
-                of: current, to: traits,
-                delegate: presentation.delegate == nil && presentation.script == nil ? nil : adapter)
-            calls.append(contentsOf: decision.calls)
-            switch decision.change {
-            case .adapted, .readapted:
-                uninstallSubstitute(of: presentation)
-                presentation.adaptivePresentationController =
-                    adapter.adaptedController
-                    ?? PresentationController(
-                        presentedViewController: presentation.presentedViewController, style: decision.adaptiveStyle)
-                if decision.substituted, let substitute = adapter.substitute { install(substitute, for: presentation) }
-            case .reverted:
-                uninstallSubstitute(of: presentation)
-                presentation.adaptivePresentationController = nil
-                if raised == nil {
-                    raised = decider.anchorException(
-                        for: decision, hasAnchor: (presentation as? PopoverPresentationController)?.hasAnchor ?? false,
-                        presented: presentation.presentedViewController.identifier)
-                }
-            case .presented, .unchanged, .notReconsidered:
-                break
-            }
-            presentation.decision = decision
-        }
-        // Every presentation has its new decision and frame before the exception is reported, so a replay
-        // that goes on after it sees a consistent window.
-        for presentation in presentationControllers { updateFrame(of: presentation) }
-        setNeedsLayout()
-        if let raised = raised ?? splitException { throw .exception(raised) }
-    }
-
-    /// Resizes the window to a multitasking layout in the current orientation (Split View, Slide Over).
-    public func resize(to layout: MultitaskingLayout) throws(SimulationError) {
-        let environment: Environment
-        do {
-            environment = try DeviceCatalog.environment(
-                device: self.environment.device, orientation: self.environment.orientation, layout: layout)
-        } catch {
-            throw .environment(error)
-        }
-        try transition(to: environment)
-    }
-
-    /// Resizes the window freely (Stage Manager), with the size classes `rule` gives that size; the rule is
-    /// kept for later rotations.
-    public func resize(to size: Size, rule: FreeformWindowRule) throws(SimulationError) {
-        freeformWindowRule = rule
-        try transition(to: freeformEnvironment(size, orientation: environment.orientation))
-    }
-
-    /// Rotates the device, keeping the multitasking layout; a free-form window turns with the device.
-    public func rotate(to orientation: Orientation) throws(SimulationError) {
-        try transition(to: environment(rotatedTo: orientation))
-    }
-
-    /// The environment a rotation to `orientation` leads to, without rotating: the same multitasking layout,
-    /// or the free-form window turned with the device.
-    public func environment(rotatedTo orientation: Orientation) throws(SimulationError) -> Environment {
-        guard let layout = environment.layout else {
-            let window = environment.window.rotated(from: environment.orientation, to: orientation)
-            return try freeformEnvironment(window, orientation: orientation)
-        }
-        do {
-            return try DeviceCatalog.environment(device: environment.device, orientation: orientation, layout: layout)
-        } catch {
-            throw .environment(error)
-        }
-    }
-
-    private func freeformEnvironment(_ size: Size, orientation: Orientation) throws(SimulationError) -> Environment {
-        let device = environment.device
-        let rules = freeformWindowRule.map { [device.idiom: $0] } ?? [:]
-        do {
-            return try DeviceCatalog(devices: [device], freeformWindowRules: rules)
-                .environment(device: device, orientation: orientation, window: size)
-        } catch {
-            throw .environment(error)
-        }
-    }
-
-    // MARK: Dismissal (R34)
-
-    /// What a dismissal did.
-    public enum DismissalOutcome: String, Hashable, Sendable {
-        /// The presentation is gone.
-        case dismissed
-        /// `isModalInPresentation` or the delegate's `false` kept it.
-        case refused
-        /// The gesture does not apply to this presentation (a swipe on a full-screen one, a tap outside
-        /// something that is not a popover), or nothing is presented.
-        case notApplicable
-    }
-
-    /// Dismisses the top presentation. User-initiated dismissals run the dismissal delegate calls and honour
-    /// `isModalInPresentation` (iOS 13+); a programmatic one does neither (R34).
-    @discardableResult
-    public func dismissTop(
-        _ kind: DismissalKind, animated: Bool = true, interaction: InteractiveDismissal? = nil
-    ) -> DismissalOutcome {
-        guard let presentation = topPresentation else { return .notApplicable }
-        // Held for the whole dismissal: the presentation's retained segue may be its delegate, and the removal
-        // releases the segue before DidDismiss is sent.
-        let delegate = presentation.delegate
-        let plan = decider.dismissal(
-            kind, of: presentation.decision,
-            isModalInPresentation: isModalInPresentation(presentation.displayedViewController))
-        let settlesSheet: Bool
-        switch plan {
-        case .notApplicable:
-            return .notApplicable
-        case .dismiss:
-            beginDismissal(at: presentationControllers.count - 1, animated: animated, interaction: interaction)
-            if settlesAfterEachCall { settle() }
-            return .dismissed
-        case .refuse:
-            return .refused
-        case let .refuseAndNotify(settles):
-            settlesSheet = settles
-        case let .askDelegate(settlesIfRefused):
-            var allowed = true
-            if let delegate {
-                let answer = presentation.callDelegate { delegate.presentationControllerShouldDismiss(presentation) }
-                if answer.implemented {
-                    record(.presentationControllerShouldDismiss)
-                    allowed = answer.value
-                }
-            }
-            if allowed {
-                send(.presentationControllerWillDismiss, to: presentation, delegate) {
-                    $0.presentationControllerWillDismiss(presentation)
-                }
-                beginDismissal(at: presentationControllers.count - 1, animated: animated, interaction: interaction) {
-                    [unowned self] completed in
-                    guard completed else { return }
-                    send(.presentationControllerDidDismiss, to: presentation, delegate) {
-                        $0.presentationControllerDidDismiss(presentation)
-                    }
-                }
-                if settlesAfterEachCall { settle() }
-                return .dismissed
-            }
-            settlesSheet = settlesIfRefused
-        }
-        send(.presentationControllerDidAttemptToDismiss, to: presentation, delegate) {
-            $0.presentationControllerDidAttemptToDismiss(presentation)
-        }
-        if settlesSheet { settleRefusedSwipe(of: presentation) }
-        return .refused
-    }
-
-    /// Sends a dismissal delegate method to `presentation`'s delegate, recording `call` when it is implemented.
-    private func send(
-        _ call: DelegateCall, to presentation: PresentationController,
-        _ delegate: (any AdaptivePresentationControllerDelegate)?,
-        _ body: (any AdaptivePresentationControllerDelegate) -> Void
-    ) {
-        guard let delegate else { return }
-        if presentation.callDelegate({ body(delegate) }).implemented { record(call) }
-    }
-
-    /// `dismiss(animated:)` sent to `controller`: dismisses what it presents, or, if it presents nothing,
-    /// the presentation it is part of, with everything above.
-    public func dismissProgrammatically(
-        from controller: ViewController, animated: Bool = true, completion: (() -> Void)? = nil
-    ) {
-        let root = controller.rootAncestor
-        let presenting = presentationControllers.firstIndex { presentation in
-            guard let presenter = presentation.presentingViewController else { return false }
-            return presenter === root || presenter.contains(controller)
-        }
-        if let index = presenting
-            ?? presentationControllers.firstIndex(where: { $0.displayedViewController.contains(controller) })
-        {
-            beginDismissal(at: index, animated: animated, completion: completion)
-            if settlesAfterEachCall { settle() }
-        }
-    }
-
-    private func isModalInPresentation(_ controller: ViewController) -> Bool {
-        if controller.isModalInPresentation { return true }
-        return controller.children.contains { isModalInPresentation($0) }
-    }
-
-    /// Removes the presentation at `index` and every one above it, releasing their retained segues.
-    func remove(from index: Int) {
-        guard presentationControllers.indices.contains(index) else { return }
-        for presentation in presentationControllers[index...].reversed() {
-            removeViews(of: presentation)
-            uninstallSubstitute(of: presentation)
-            if let presenter = presentation.presentingViewController,
-                presenter.presentedViewController === presentation.presentedViewController
-            {
-                presenter.presentedViewController = nil
-            }
-            presentation.presentedViewController.presentingViewController = nil
-            presentation.retainedSegue = nil
-            presentation.customAdaptation = nil
-            presentation.adaptivePresentationController = nil
-            presentation.presentedViewController.presentationDidEnd()
-        }
-        presentationControllers.removeSubrange(index...)
-    }
-
-    // MARK: Unwinding (R39)
-
-    /// Unwinds from `source` to the nearest controller that declares `action`: `prepare(for:sender:)` on the
-    /// source, the action on the destination, then the segue dismisses and pops what is in between.
-    /// The segue is named `identifier` (by default the action) and `sender` is passed to `prepare`.
-    @discardableResult
-    public func unwind(
-        _ action: String, from source: ViewController, identifier: String? = nil, sender: Any? = nil
-    ) throws(SimulationError) -> ViewController {
-        guard let destination = UnwindSearch(action: action, source: source).destination() else {
-            throw .noUnwindDestination(action, source: source.identifier)
-        }
-        let segue = StoryboardSegue(
-            identifier: identifier ?? action, source: source, destination: destination, kind: .unwind)
-        record(.prepareForSegue)
-        source.prepare(for: segue, sender: sender)
-        record(.unwind(action))
-        destination.performUnwindAction(action, from: source)
-        record(.perform)
-        try segue.perform()
-        return destination
-    }
-
-    /// The unwind segue's transition: dismiss the presentations above the destination's, pop navigation
-    /// stacks to it and select its tab.
-    func unwindTransition(from source: ViewController, to destination: ViewController) {
-        let owner = presentationControllers.lastIndex { $0.displayedViewController.contains(destination) }
-        let firstAbove = (owner ?? -1) + 1
-        if firstAbove < presentationControllers.count {
-            beginDismissal(at: firstAbove, animated: true)
-            if settlesAfterEachCall { settle() }
-        }
-        var child = destination
-        while let parent = child.parent {
-            if let navigation = parent as? NavigationController { navigation.popToViewController(child) }
-            if let tab = parent as? TabBarController { tab.select(containing: child) }
-            child = parent
-        }
     }
 
     // MARK: Frames
