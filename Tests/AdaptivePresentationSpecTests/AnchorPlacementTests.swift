@@ -56,8 +56,10 @@ struct AnchorPlacementTests {
     func outside() throws {
         let run = try Self.run(anchorFrames: "{x: 960, y: 30, width: 44, height: 44}", steps: Self.steps)
         #expect(run.notes.count == 1)
+        #expect(run.notes.first?.severity == .warning)
+        #expect(run.notes.first?.stepIndex == 1)
         #expect(
-            run.notes.first?.hasPrefix(
+            run.notes.first?.description.hasPrefix(
                 "warning: steps[1]: popover anchor 'button' at {x: 960, y: 30, width: 44, height: 44} lies outside the 694x768 window"
             ) == true)
     }

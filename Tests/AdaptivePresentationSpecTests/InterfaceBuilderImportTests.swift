@@ -60,8 +60,8 @@ struct InterfaceBuilderImportTests {
         let (imported, diagnostics) = Self.load("Everything.storyboard")
         #expect(
             diagnostics == """
-                Everything.storyboard:72:144: warning: modalPresentationStyle 'blurOverFullScreen' is not modelled; the default applies
-                Everything.storyboard:136:110: warning: storyboard reference to 'Missing' cannot be loaded: Missing.storyboard: no such file or directory
+                Everything.storyboard:72:25: warning: modalPresentationStyle 'blurOverFullScreen' is not modelled; the default applies
+                Everything.storyboard:136:17: warning: storyboard reference to 'Missing' cannot be loaded: Missing.storyboard: no such file or directory
                 """)
         let storyboard = try #require(imported.storyboard)
         let cell = SegueTrigger.object(element: "tableViewCell", objectID: "cel-01")
@@ -163,22 +163,22 @@ struct InterfaceBuilderImportTests {
             ),
             (
                 "hostile/not-a-storyboard.storyboard",
-                "hostile/not-a-storyboard.storyboard:2:21: error: not an Interface Builder storyboard: the root element is <plist>, not <document>"
+                "hostile/not-a-storyboard.storyboard:2:1: error: not an Interface Builder storyboard: the root element is <plist>, not <document>"
             ),
             (
                 "hostile/unknown-destination.storyboard",
                 """
-                hostile/unknown-destination.storyboard:8:91: error: segue 'sg-1' leads to 'vc-2x', which is not a scene of this storyboard
-                hostile/unknown-destination.storyboard:8:91: note: did you mean 'vc-2'?
-                hostile/unknown-destination.storyboard:9:98: error: segue 'sg-2' leads to 'btn-9', a view, not a scene's view controller
-                hostile/unknown-destination.storyboard:10:132: error: the popover anchor 'nowhere' of segue 'sg-3' is not an object of this storyboard
+                hostile/unknown-destination.storyboard:8:25: error: segue 'sg-1' leads to 'vc-2x', which is not a scene of this storyboard
+                hostile/unknown-destination.storyboard:8:25: note: did you mean 'vc-2'?
+                hostile/unknown-destination.storyboard:9:25: error: segue 'sg-2' leads to 'btn-9', a view, not a scene's view controller
+                hostile/unknown-destination.storyboard:10:25: error: the popover anchor 'nowhere' of segue 'sg-3' is not an object of this storyboard
                 """
             ),
             (
                 "hostile/CycleA.storyboard",
                 """
-                hostile/CycleA.storyboard:6:108: error: storyboard reference 'a-ph' leads back to itself through 2 reference(s)
-                hostile/CycleB.storyboard:6:108: error: storyboard reference 'b-ph' leads back to itself through 2 reference(s)
+                hostile/CycleA.storyboard:6:17: error: storyboard reference 'a-ph' leads back to itself through 2 reference(s)
+                hostile/CycleB.storyboard:6:17: error: storyboard reference 'b-ph' leads back to itself through 2 reference(s)
                 """
             ),
         ])
@@ -238,11 +238,11 @@ struct InterfaceBuilderImportTests {
             .write(to: huge, atomically: true, encoding: .utf8)
         #expect(
             InterfaceBuilderImporter.importStoryboard(atPath: deep.path).diagnostics.map(\.description) == [
-                "\(deep.path):2:778: error: elements are nested deeper than 256 levels"
+                "\(deep.path):2:776: error: elements are nested deeper than 256 levels"
             ])
         #expect(
             InterfaceBuilderImporter.importStoryboard(atPath: huge.path).diagnostics.map(\.description) == [
-                "\(huge.path):2:5000035: error: attribute 'initialViewController' of <document> is longer than 1024 bytes"
+                "\(huge.path):2:1: error: attribute 'initialViewController' of <document> is longer than 1024 bytes"
             ])
     }
 
@@ -327,7 +327,7 @@ struct InterfaceBuilderImportTests {
             try ScenarioLoader(catalog: catalog).loadScenario(at: scenario.path), catalog: catalog)
         #expect(run.passed, "\(run.failures) \(String(describing: run.inputError))")
         #expect(
-            run.notes == [
+            run.notes.map(\.description) == [
                 "segue class 'FancySegue' is not described in the scenario's 'segueClasses': it behaves as UIStoryboardSegue, whose perform() does nothing for a custom segue",
                 "segue class 'InfoSegue' is not described in the scenario's 'segueClasses': it behaves as UIStoryboardSegue, with the built-in popover transition",
             ])

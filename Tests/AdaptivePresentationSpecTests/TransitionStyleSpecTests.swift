@@ -59,9 +59,9 @@ struct TransitionStyleSpecTests {
         let (imported, diagnostics) = InterfaceBuilderImportTests.load(Self.fixture)
         #expect(
             diagnostics == """
-                TransitionStyles.storyboard:16:149: warning: modalTransitionStyle 'crossDisolve' is not a transition style; the default applies
-                TransitionStyles.storyboard:16:149: note: did you mean 'crossDissolve'?
-                TransitionStyles.storyboard:52:173: warning: modalTransitionStyle 'pageCurl' is not a transition style; the default applies
+                TransitionStyles.storyboard:16:37: warning: modalTransitionStyle 'crossDisolve' is not a transition style; the default applies
+                TransitionStyles.storyboard:16:37: note: did you mean 'crossDissolve'?
+                TransitionStyles.storyboard:52:17: warning: modalTransitionStyle 'pageCurl' is not a transition style; the default applies
                 """)
         let storyboard = try #require(imported.storyboard)
         let styles = Dictionary(uniqueKeysWithValues: storyboard.segues.map { ($0.identifier, $0.transitionStyle) })

@@ -72,7 +72,7 @@ struct StoryboardAndAuditCommandTests {
         #expect(result.standardOutput == "")
         #expect(
             result.standardError.hasPrefix(
-                "interface-builder/hostile/unknown-destination.storyboard:8:91: error: segue 'sg-1' leads to 'vc-2x'"))
+                "interface-builder/hostile/unknown-destination.storyboard:8:25: error: segue 'sg-1' leads to 'vc-2x'"))
     }
 
     @Test("audit --format json: outcomes per environment and era, findings, summary; exit 1 on the legacy push error")
@@ -149,7 +149,7 @@ struct StoryboardAndAuditCommandTests {
         #expect(result.status == 1)
         #expect(
             result.standardError
-                == "./Main.storyboard:13:126: warning: storyboard reference to 'Gone' cannot be loaded: Gone.storyboard: no such file or directory\n"
+                == "./Main.storyboard:13:38: warning: storyboard reference to 'Gone' cannot be loaded: Gone.storyboard: no such file or directory\n"
         )
         // R38: the popover segue template asserts at perform in every environment, not only where it shows as a popover.
         #expect(

@@ -6,8 +6,8 @@ public struct ScenarioRun: Hashable, Sendable {
     /// The input error that stopped the replay, if any.
     public var inputError: ScenarioInputError?
     /// What the replay noted, once each: segue classes the scenario does not describe, which behave as
-    /// `UIStoryboardSegue`.
-    public var notes: [String]
+    /// `UIStoryboardSegue`; popover anchors outside the window; interactions not used.
+    public var notes: [ReplayNote]
     /// The device, starting orientation and iOS version the scenario ran with, when known.
     public var setting: Setting?
 
@@ -30,7 +30,7 @@ public struct ScenarioRun: Hashable, Sendable {
     }
 
     public init(
-        title: String, steps: [StepResult], inputError: ScenarioInputError?, notes: [String] = [],
+        title: String, steps: [StepResult], inputError: ScenarioInputError?, notes: [ReplayNote] = [],
         setting: Setting? = nil
     ) {
         self.notes = notes

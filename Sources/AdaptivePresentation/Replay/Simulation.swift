@@ -21,7 +21,7 @@ public final class Simulation {
     public var gathersViews = true
     private var resize: ScenarioEvent.Resize
     /// What the replay noted so far (segue classes that behave as `UIStoryboardSegue`), in order.
-    public internal(set) var notes: [String] = []
+    public internal(set) var notes: [ReplayNote] = []
     private var notedClasses: Set<String> = []
     /// Objects the scenario's app keeps alive while their controller is presented: delegates its `present:`
     /// and `dismiss:` steps set, by controller.
@@ -177,7 +177,7 @@ public final class Simulation {
                     suggestion: ClosestName.suggestion(for: sender, among: source.anchors))
             }
             let definition = scenario.storyboard.segue(segue, from: source.identifier)
-            if let definition { noteIfUndescribed(definition) }
+            if let definition { noteIfUndescribed(definition, index: index) }
             if case .trigger = event {
                 if definition?.trigger == .manual {
                     throw ScenarioInputError(
@@ -216,8 +216,11 @@ public final class Simulation {
             window.dismissTop(kind, animated: options.animated, interaction: options.interaction)
             if kind == .interactive, options.interaction != nil, window.stepTransition?.interactive != true {
                 notes.append(
-                    "warning: steps[\(index)]: \(top.presentedViewController.identifier)'s transitioning delegate returns no interaction controller, so the dismissal ran without the gesture: 'progress' and 'release' were not used"
-                )
+                    ReplayNote(
+                        .warning, stepIndex: index,
+                        message:
+                            "\(top.presentedViewController.identifier)'s transitioning delegate returns no interaction controller, so the dismissal ran without the gesture: 'progress' and 'release' were not used"
+                    ))
             }
         case let .present(request):
             try present(request, index: index)
@@ -252,15 +255,17 @@ public final class Simulation {
         else { return }
         let name = popover.sourceView ?? popover.barButtonItem ?? "the anchor"
         notes.append(
-            "warning: steps[\(index)]: popover anchor '\(name)' at \(TraceValue.rect(anchor)) lies outside the "
-                + "\(Size.format(size.width))x\(Size.format(size.height)) window, so the popover is clamped and its arrow "
-                + "does not point at it; place the anchor relative to the window (anchorFrames: {\(name): {trailing: …, top: …, width: …, height: …}})"
-        )
+            ReplayNote(
+                .warning, stepIndex: index,
+                message: "popover anchor '\(name)' at \(TraceValue.rect(anchor)) lies outside the "
+                    + "\(Size.format(size.width))x\(Size.format(size.height)) window, so the popover is clamped and its arrow "
+                    + "does not point at it; place the anchor relative to the window (anchorFrames: {\(name): {trailing: …, top: …, width: …, height: …}})"
+            ))
     }
 
     /// Notes, once per class, a segue class the storyboard does not describe: it behaves as
     /// `UIStoryboardSegue` itself.
-    private func noteIfUndescribed(_ definition: SegueDefinition) {
+    private func noteIfUndescribed(_ definition: SegueDefinition, index: Int) {
         guard let name = definition.className, !scenario.storyboard.isDescribed(definition),
             !notedClasses.contains(name)
         else { return }
@@ -269,8 +274,11 @@ public final class Simulation {
             definition.kind == .custom
             ? "whose perform() does nothing for a custom segue" : "with the built-in \(definition.kind) transition"
         notes.append(
-            "segue class '\(name)' is not described in the scenario's 'segueClasses': it behaves as UIStoryboardSegue, \(behaviour)"
-        )
+            ReplayNote(
+                .note, stepIndex: index,
+                message:
+                    "segue class '\(name)' is not described in the scenario's 'segueClasses': it behaves as UIStoryboardSegue, \(behaviour)"
+            ))
     }
 
     /// The on-screen controller a segue starts from.

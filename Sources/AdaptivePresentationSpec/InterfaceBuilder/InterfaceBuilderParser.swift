@@ -39,6 +39,8 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
     private var openSegueDepth: Int?
     private var stopped = false
     private weak var parser: XMLParser?
+    /// Where each kept element's start tag begins.
+    private var tagStarts = XMLStartTagLocator([])
 
     private init(file: String, limits: SpecLimits) {
         self.file = file
@@ -103,7 +105,9 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
             )
         }
         let reader = InterfaceBuilderParser(file: source.file, limits: limits)
-        let parser = XMLParser(data: Data(blankingEmptyProcessingInstructions(source.bytes) ?? source.bytes))
+        let bytes = blankingEmptyProcessingInstructions(source.bytes) ?? source.bytes
+        reader.tagStarts = XMLStartTagLocator(bytes)
+        let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = reader
@@ -131,7 +135,9 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         attributes: [String: String] = [:]
     ) {
         guard !stopped else { return }
-        let location = SourceLocation(file: file, line: parser.lineNumber, column: parser.columnNumber)
+        // Elements are located at their start tag's `<`, where an editor should put the cursor.
+        let start = tagStarts.startOfTag(line: parser.lineNumber, column: parser.columnNumber)
+        let location = SourceLocation(file: file, line: start.line, column: start.column)
         guard stack.count < limits.maximumXMLDepth else {
             fail(.xmlNestingTooDeep(limit: limits.maximumXMLDepth), at: location)
             return

@@ -86,7 +86,7 @@ enum ReplayHTML {
             out += "<pre class=\"error\">\(MarkupText.escaped(error))</pre>\n"
         }
         for note in outcome.run?.notes ?? [] {
-            out += "<p class=\"note\">note: \(MarkupText.escaped(note))</p>\n"
+            out += "<p class=\"note\">note: \(MarkupText.escaped(note.description))</p>\n"
         }
         let steps = outcome.run?.steps ?? []
         if !steps.isEmpty {

@@ -31,7 +31,7 @@ enum ReplayJSON {
         [
             ("passed", .bool(outcome.passed)),
             ("error", outcome.errorText.map(JSONValue.string) ?? .null),
-            ("notes", .array((outcome.run?.notes ?? []).map { boundedStrings(.string($0)) })),
+            ("notes", .array((outcome.run?.notes ?? []).map { boundedStrings(.string($0.description)) })),
         ]
     }
 

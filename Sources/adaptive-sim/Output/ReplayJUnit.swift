@@ -55,7 +55,8 @@ enum ReplayJUnit {
         }
         // Notes, then the transition hazards the steps saw: reported, never failures (an expectation
         // `hazards: []` is what makes one fail).
-        let output = (outcome.run?.notes ?? []).map { "note: \($0)" } + hazardLines(outcome.run?.steps ?? [])
+        let output =
+            (outcome.run?.notes ?? []).map { "note: \($0.description)" } + hazardLines(outcome.run?.steps ?? [])
         let notes =
             output.isEmpty ? "" : "      <system-out>" + text(output.joined(separator: "\n")) + "</system-out>\n"
         guard let run = outcome.run, !run.passed else {

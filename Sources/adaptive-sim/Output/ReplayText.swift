@@ -58,7 +58,7 @@ enum ReplayText {
 
     /// What the replay noted, a line each.
     static func noteLines(_ run: ScenarioRun, console: Console) -> [String] {
-        run.notes.map { "  " + console.styled("note:", .boldCyan) + " " + $0 }
+        run.notes.map { "  " + console.styled("note:", .boldCyan) + " " + $0.description }
     }
 
     /// ` [ipad-air-2, iOS 13]` for a run of a matrix, nothing otherwise.

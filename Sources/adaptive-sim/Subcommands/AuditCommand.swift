@@ -2,7 +2,7 @@ import AdaptivePresentation
 import AdaptivePresentationSpec
 import ArgumentParser
 
-/// `adaptive-sim audit PATH... [--ios N...] [--devices D...] [--format text|json|markdown] [--catalog FILE]`.
+/// `adaptive-sim audit PATH... [--ios N...] [--devices D...] [--format text|json|markdown|diagnostics|github] [--catalog FILE]`.
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
@@ -12,6 +12,11 @@ struct AuditCommand: ParsableCommand {
             and layout asked for (default: every one) and every iOS version asked for (default: 9, 12, 17 and \
             the newest), with no adaptive delegate; then the hazards found, each with its rule id, severity, an \
             environment where it happens and what to do. A folder stands for every .storyboard file below it.
+
+            --format diagnostics prints one line per finding, 'path:line:col: warning: message [R10]', at the \
+            segue's element in the storyboard, with 'note:' lines for where it happens and the fix (Xcode and \
+            editors list each on its line); --format github prints GitHub Actions annotations. In these two \
+            formats the input's own problems are among the findings, on standard output.
 
             Exit status: 0, 1 when a finding of severity error was found, 2 on invalid input.
             """)
@@ -31,7 +36,7 @@ struct AuditCommand: ParsableCommand {
 
     @Option(
         help:
-            "How to report: text, json (shape in the 'Scenario and storyboard files' article) or markdown (for a pull request)."
+            "How to report: text, json (shape in the 'Scenario and storyboard files' article), markdown (for a pull request), diagnostics (path:line:col: lines for Xcode and editors) or github (GitHub Actions annotations)."
     )
     var format: AuditFormat = .text
 
@@ -79,7 +84,7 @@ struct AuditCommand: ParsableCommand {
                 report.storyboards.append(.init(file: file, segues: audit.audit(imported)))
             }
         }
-        DiagnosticPrinter.write(report.diagnostics)
+        if format != .diagnostics, format != .github { DiagnosticPrinter.write(report.diagnostics) }
         switch format {
         case .text: Console.standardOutput.write(report.text)
         case .json:
@@ -93,6 +98,10 @@ struct AuditCommand: ParsableCommand {
             }
             Console.standardOutput.write(buffer)
         case .markdown: Console.standardOutput.write(report.markdown)
+        case .diagnostics:
+            Console.standardOutput.write(report.locatedFindings.flatMap(\.diagnosticLines).map { $0 + "\n" }.joined())
+        case .github:
+            Console.standardOutput.write(report.locatedFindings.map { $0.githubCommand + "\n" }.joined())
         }
         if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.invalidInput) }
         if report.count(.error) > 0 { throw ExitCode(ExitStatus.expectationFailed) }
@@ -102,4 +111,8 @@ struct AuditCommand: ParsableCommand {
 /// The formats of `adaptive-sim audit`.
 enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, markdown
+    /// `path:line:col: severity: message [rule]` per finding, as compilers print and Xcode reads.
+    case diagnostics
+    /// GitHub Actions workflow commands (`::warning file=…,line=…::…`).
+    case github
 }

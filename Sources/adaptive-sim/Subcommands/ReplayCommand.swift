@@ -3,7 +3,7 @@ import AdaptivePresentationSpec
 import ArgumentParser
 import Foundation
 
-/// `adaptive-sim replay PATH... [--format text|json|junit|html] [--ios N...] [--devices D...] [--record] [--catalog FILE]`.
+/// `adaptive-sim replay PATH... [--format text|json|junit|html|diagnostics|github] [--ios N...] [--devices D...] [--record] [--catalog FILE]`.
 ///
 /// Every file is loaded and checked on its own: a file with invalid input is reported (its diagnostics on
 /// standard error, and as an invalid scenario in the report) and the other files still run.
@@ -20,6 +20,11 @@ struct ReplayCommand: ParsableCommand {
             every report names the run ([ipad-air-2, iOS 13]). --record rewrites each file's expectations with \
             what its replay observed, leaving every other byte as it was.
 
+            --format diagnostics prints one line per finding, 'path:line:col: error: message', at the step \
+            that asked (a failed expectation at its value under 'expect:'; hazards and notes at their step); \
+            --format github prints GitHub Actions annotations. In these two formats the input's own problems \
+            are among the findings, on standard output, and a run that passes prints nothing.
+
             Exit status: 0 when every scenario passed, 1 when an expectation failed, 2 when any input was \
             invalid (2 wins over 1).
             """)
@@ -29,7 +34,7 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(
         help:
-            "How to report: text (a line per step), json (shape in the 'Scenario and storyboard files' article), junit (JUnit XML) or html (a page with every step drawn)."
+            "How to report: text (a line per step), json (shape in the 'Scenario and storyboard files' article), junit (JUnit XML), html (a page with every step drawn), diagnostics (path:line:col: lines for Xcode and editors) or github (GitHub Actions annotations)."
     )
     var format: ReplayFormat = .text
 
@@ -93,10 +98,12 @@ struct ReplayCommand: ParsableCommand {
             progress = CollectingProgress(keepsEveryStep: format == .html)
         }
         let report: ReplayReport
+        var loader: ScenarioLoader?
         do {
             let loaded = try catalog.load()
             let devices = try RunMatrix.devices(named: deviceNames, in: loaded)
             let matrix = RunMatrix(versions: versions, devices: devices)
+            loader = ScenarioLoader(catalog: loaded)
             report = Self.report(
                 paths: paths, loader: ScenarioLoader(catalog: loaded), matrix: matrix,
                 selection: RunSelection(filter: filter, shard: shard), progress: progress)
@@ -113,6 +120,12 @@ struct ReplayCommand: ParsableCommand {
         case .json: DiagnosticPrinter.write(report.diagnostics); jsonStream?.finish(report)
         case .junit: DiagnosticPrinter.write(report.diagnostics); ReplayJUnit.write(report)
         case .html: DiagnosticPrinter.write(report.diagnostics); ReplayHTML.write(report)
+        case .diagnostics:
+            let lines = report.locatedFindings(loader: loader).flatMap(\.diagnosticLines)
+            Console.standardOutput.write(lines.map { $0 + "\n" }.joined())
+        case .github:
+            Console.standardOutput.write(
+                report.locatedFindings(loader: loader).map { $0.githubCommand + "\n" }.joined())
         }
         let status = report.exitStatus
         if status != ExitStatus.success { throw ExitCode(status) }

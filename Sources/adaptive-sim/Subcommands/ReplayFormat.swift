@@ -10,4 +10,9 @@ enum ReplayFormat: String, CaseIterable, ExpressibleByArgument {
     case junit
     /// One self-contained HTML page with every step drawn to scale.
     case html
+    /// `path:line:col: error: message` per failed expectation, hazard and note, at its step, as compilers
+    /// print and Xcode reads.
+    case diagnostics
+    /// GitHub Actions workflow commands (`::error file=…,line=…::…`), one per finding.
+    case github
 }
