@@ -22,7 +22,9 @@ open class UIAlertController: UIViewController {
     }
 
     /// The kind of alert.
-    open private(set) var preferredStyle: Style
+    open private(set) var preferredStyle: Style {
+        didSet { model.isActionSheet = preferredStyle == .actionSheet }
+    }
     /// The text under the title.
     open var message: String?
     private var storedActions: [UIAlertAction] = []
@@ -42,6 +44,14 @@ open class UIAlertController: UIViewController {
         preferredStyle = .actionSheet
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         super.modalPresentationStyle = resolvedPresentationStyle
+    }
+
+    /// The simulation's controller, marked as an action sheet when it is one: from iOS 26 UIKit presents action
+    /// sheets with their own presentation controller (R131, R132).
+    override func makeModel(identifier: String, children: [ViewController]) -> ViewController {
+        let made = super.makeModel(identifier: identifier, children: children)
+        made.isActionSheet = preferredStyle == .actionSheet
+        return made
     }
 
     /// Not available from a storyboard, as in UIKit.

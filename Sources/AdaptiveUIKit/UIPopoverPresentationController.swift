@@ -43,7 +43,8 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The bar button item the popover points at. One of a navigation item's left or right items is placed in
     /// the navigation bar (44 points wide, 8 points from its edge, as a storyboard's), so ``arrowDirection``
-    /// is known; another item's frame is not.
+    /// is known; another item's frame is not. The iOS 27 SDK deprecates it: set ``sourceItem``, which takes the
+    /// same item (R135).
     open var barButtonItem: UIBarButtonItem? {
         get { anchorItem }
         set {
@@ -72,15 +73,19 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// The directions the arrow may point. Stored only: the simulation places every popover below its anchor,
-    /// else above it, whatever this allows.
+    /// else above it, whatever this allows; from iOS 26 a popover anchored to a bar button item has no arrow
+    /// at all (R130).
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
 
     /// The arrow's direction, from where the simulation placed the popover: `.up` below its anchor, `.down`
     /// above it. `.unknown` before the presentation, after it, while it is adapted to another style, when the
-    /// anchor's frame is not known, and when there was no room above or below the anchor (the simulation then
-    /// centres the popover rather than placing it beside the anchor, as UIKit would).
+    /// anchor's frame is not known, when there was no room above or below the anchor (the simulation then
+    /// centres the popover rather than placing it beside the anchor, as UIKit would), and from iOS 26 when the
+    /// anchor is a bar button item, out of which the popover grows with no arrow (R130; what UIKit's getter
+    /// returns then is not documented: see "Presentation rules").
     open var arrowDirection: UIPopoverArrowDirection {
-        switch popover?.placement {
+        if popover?.morphsFromBarButtonItem == true { return .unknown }
+        return switch popover?.placement {
         case .below: .up
         case .above: .down
         case .centred, nil: .unknown

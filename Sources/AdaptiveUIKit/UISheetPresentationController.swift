@@ -76,7 +76,24 @@ open class UISheetPresentationController: UIPresentationController {
     /// The corner radius (stored only).
     open var preferredCornerRadius: CGFloat?
     /// The view the sheet is anchored to when it comes from an adapted popover.
-    open var sourceView: UIView?
+    open var sourceView: UIView? { didSet { syncConfiguration() } }
+
+    /// iOS 27: where a floating sheet sits in the presenting view, as UIKit's
+    /// `UISheetPresentationController.Placement`.
+    public enum Placement: Int, Sendable {
+        /// The system decides (centred when the sheet floats).
+        case automatic
+        /// On the leading edge of the presenting view.
+        case leading
+        /// Centred in the presenting view.
+        case center
+        /// On the trailing edge of the presenting view.
+        case trailing
+    }
+
+    /// iOS 27: where the sheet sits when it floats (regular width); ignored while ``sourceView`` is set, while
+    /// the sheet is attached to an edge, and before iOS 27 (R134).
+    open var preferredPlacement: Placement = .automatic { didSet { syncConfiguration() } }
 
     /// Applies detent changes; the simulation applies them at once.
     open func animateChanges(_ changes: () -> Void) {
@@ -101,12 +118,22 @@ open class UISheetPresentationController: UIPresentationController {
             return detent.identifier == .medium ? .medium : .large
         }
         if simulated.isEmpty { simulated = [.large] }
-        return SheetConfiguration(
+        var configuration = SheetConfiguration(
             detents: simulated, selectedDetentIdentifier: selectedDetentIdentifier.map(name),
             largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier.map(name),
             prefersGrabberVisible: prefersGrabberVisible,
             prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
             widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached)
+        if sourceView == nil {
+            configuration.preferredPlacement =
+                switch preferredPlacement {
+                case .automatic: .automatic
+                case .leading: .leading
+                case .center: .center
+                case .trailing: .trailing
+                }
+        }
+        return configuration
     }
 
     private func syncConfiguration() {

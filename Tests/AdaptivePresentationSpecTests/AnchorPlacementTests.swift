@@ -8,11 +8,12 @@ import Testing
 /// 694 wide in two thirds.
 @Suite("Anchors that follow the window")
 struct AnchorPlacementTests {
-    static func run(anchorFrames: String, steps: String) throws(SpecError) -> ScenarioRun {
+    static func run(anchorFrames: String, steps: String, iOS: Int = 26) throws(SpecError) -> ScenarioRun {
         let text = """
             scenario: Anchors
             device: ipad-air-2
             orientation: landscape
+            ios: \(iOS)
             storyboard:
               initial: Home
               controllers:
@@ -50,6 +51,17 @@ struct AnchorPlacementTests {
         #expect(navigation.steps.last?.state.geometry?.popoverSourceRect == Rect(x: 642, y: 20, width: 44, height: 44))
         let toolbar = try Self.run(anchorFrames: "{barButtonItem: toolbar, leading: 16, width: 60}", steps: Self.steps)
         #expect(toolbar.steps.last?.state.geometry?.popoverSourceRect == Rect(x: 16, y: 724, width: 60, height: 44))
+    }
+
+    /// R130: from iOS 26 a popover anchored to a bar button item grows out of it with no arrow; one anchored
+    /// to a view keeps its arrow.
+    @Test("a bar-button popover has no arrow from iOS 26", arguments: [18, 26, 27])
+    func barButtonMorph(iOS: Int) throws {
+        let bar = try Self.run(anchorFrames: "{barButtonItem: navigationBar, trailing: 8}", steps: Self.steps, iOS: iOS)
+        #expect(bar.steps.map { $0.state.geometry?.popoverHasArrow } == [iOS < 26, iOS < 26])
+        let view = try Self.run(
+            anchorFrames: "{trailing: 20, top: 30, width: 44, height: 44}", steps: Self.steps, iOS: iOS)
+        #expect(view.steps.map { $0.state.geometry?.popoverHasArrow } == [true, true])
     }
 
     @Test("a fixed frame left outside the narrowed window is a warning, once per step")

@@ -132,7 +132,7 @@ let invalidScenarioFixtures: [FixtureExpectation] = [
         invalid-scenarios/several-problems.yaml:2:11: error: expected a non-empty string, found the string '' at scenario
         invalid-scenarios/several-problems.yaml:4:14: error: unknown orientation 'sideways' at orientation
         invalid-scenarios/several-problems.yaml:4:14: note: expected one of: portrait, landscape
-        invalid-scenarios/several-problems.yaml:5:6: error: iOS 7 is not modelled: use 8…26; adaptive presentations begin with iOS 8: write 8 for the oldest behaviour at ios
+        invalid-scenarios/several-problems.yaml:5:6: error: iOS 7 is not modelled: use 8…27; adaptive presentations begin with iOS 8: write 8 for the oldest behaviour at ios
         invalid-scenarios/several-problems.yaml:9:18: error: unknown controller kind 'navigaton' at storyboard.controllers.Home.kind
         invalid-scenarios/several-problems.yaml:9:18: note: did you mean 'navigation'?
         invalid-scenarios/several-problems.yaml:12:56: error: 'presentation' does not apply to popover segues: they present as .popover at storyboard.segues[0]

@@ -98,9 +98,9 @@ struct RunDependentExpectationTests {
             ),
             (
                 "{ios: \"13..9\", expect: {style: popover}}",
-                "m.yaml:14:17: error: expected an iOS version (8…26) or a range"
+                "m.yaml:14:17: error: expected an iOS version (8…27) or a range"
             ),
-            ("{ios: 27, expect: {style: popover}}", "m.yaml:14:17: error: expected an iOS version (8…26) or a range"),
+            ("{ios: 28, expect: {style: popover}}", "m.yaml:14:17: error: expected an iOS version (8…27) or a range"),
             (
                 "{expect: {style: popover}}",
                 "m.yaml:14:11: error: a 'when' entry needs a condition: idiom, ios or device"
@@ -206,10 +206,10 @@ struct IOSWordingTests {
                 "17.2",
                 "ios takes a major version: write 'ios: 17' (adaptive-sim models each major version; 17.2 behaves as 17)"
             ),
-            ("27", "iOS 27 is not modelled: use 8…26; write 26 for the newest behaviour modelled"),
+            ("28", "iOS 28 is not modelled: use 8…27; write 27 for the newest behaviour modelled"),
             (
                 "7",
-                "iOS 7 is not modelled: use 8…26; adaptive presentations begin with iOS 8: write 8 for the oldest behaviour"
+                "iOS 7 is not modelled: use 8…27; adaptive presentations begin with iOS 8: write 8 for the oldest behaviour"
             ),
         ])
     func wording(_ value: String, _ message: String) throws {

@@ -94,9 +94,12 @@ enum RuleExplanationSamples {
         .secondarySeparated("Detail"),
         .secondaryPopped,
         .secondaryPreserved,
+        .sheetPlacement(.leading),
+        .actionSheetOverAnchor,
+        .actionSheetCentred,
     ]
 
-    static let caseCount = 85
+    static let caseCount = 88
 
     static func caseIndex(_ explanation: RuleExplanation) -> Int {
         switch explanation {
@@ -185,6 +188,9 @@ enum RuleExplanationSamples {
         case .secondarySeparated: 82
         case .secondaryPopped: 83
         case .secondaryPreserved: 84
+        case .sheetPlacement: 85
+        case .actionSheetOverAnchor: 86
+        case .actionSheetCentred: 87
         }
     }
 }

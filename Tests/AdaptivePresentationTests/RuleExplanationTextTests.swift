@@ -93,6 +93,9 @@ struct RuleExplanationTextTests {
         "separateSecondaryFrom returns Detail: it becomes the secondary",
         "the navigation primary's separateSecondaryViewController pops its top controller, the secondary",
         "nothing separates a secondary: the one preserved at collapse returns (base class, [DEC] fallback)",
+        "iOS 27: preferredPlacement leading: the sheet sits at the leading edge of the presenting view",
+        "iOS 26: an action sheet appears over its anchor, as a popover that does not adapt to compact width",
+        "iOS 26: an action sheet with no anchor is centred like an alert, with a Cancel button; nothing is raised",
     ]
 
     @Test("every sample renders its pinned sentence")

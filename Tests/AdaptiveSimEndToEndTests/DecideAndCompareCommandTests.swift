@@ -106,7 +106,7 @@ struct DecideAndCompareCommandTests {
         ),
         (
             ["compare", "--ios", "7"],
-            "error: iOS 7 is not modelled: use 8…26; adaptive presentations begin with iOS 8: write 8 for the oldest behaviour\n"
+            "error: iOS 7 is not modelled: use 8…27; adaptive presentations begin with iOS 8: write 8 for the oldest behaviour\n"
         ),
         (["compare", "--devices", "pixel-7"], "error: unknown device 'pixel-7'\n"),
     ])
@@ -124,7 +124,7 @@ struct DecideAndCompareCommandTests {
         let devices = Set(rows.compactMap { $0["device"] as? String })
         #expect(devices.count >= 24)
         #expect(Set(rows.compactMap { $0["requested"] as? String }).count == 9)
-        #expect(Set(rows.compactMap { $0["ios"] as? Int }) == [26])
+        #expect(Set(rows.compactMap { $0["ios"] as? Int }) == [27])
         let twelveNineHalf = rows.first {
             $0["device"] as? String == "ipad-pro-12-9" && $0["layout"] as? String == "oneHalf"
                 && $0["requested"] as? String == "popover"

@@ -145,7 +145,7 @@ struct HTMLReportTests {
         #expect(page.contains("✗ appearance: expected <b>popover</b>, actual <b>"))
         #expect(
             page.contains(
-                "<dt>device</dt><dd>iPad Air 2 (ipad-air-2)</dd><dt>orientation</dt><dd>landscape</dd><dt>iOS</dt><dd>26</dd>"
+                "<dt>device</dt><dd>iPad Air 2 (ipad-air-2)</dd><dt>orientation</dt><dd>landscape</dd><dt>iOS</dt><dd>27</dd>"
             ))
         // Self-contained: the only URL is the SVG namespace, and nothing is loaded or run.
         let withoutNamespace = page.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")

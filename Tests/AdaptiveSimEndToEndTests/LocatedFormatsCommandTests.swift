@@ -149,7 +149,7 @@ struct LocatedFormatsCommandTests {
         // The iPad run passes: its expectation comes from the `when:` entry.
         #expect(
             matrix.standardOutput
-                == "styles.yaml:11:14: error: steps[0] expect.style: expected popover, observed formSheet [iphone-12, iOS 26]\n"
+                == "styles.yaml:11:14: error: steps[0] expect.style: expected popover, observed formSheet [iphone-12, iOS 27]\n"
         )
 
         let passing = try ScenarioFolder(["ok.yaml": ScenarioFolder.sheetScenario(title: "OK", expecting: "formSheet")])

@@ -455,8 +455,8 @@ struct ReplayCommandTests {
     @Test(
         "--ios is validated and usage errors exit 2",
         arguments: [
-            (["replay", "scenarios", "--ios", "7"], "Error: iOS 7 is not modelled: --ios takes 8…26"),
-            (["replay", "scenarios", "--ios", "27"], "Error: iOS 27 is not modelled: --ios takes 8…26"),
+            (["replay", "scenarios", "--ios", "7"], "Error: iOS 7 is not modelled: --ios takes 8…27"),
+            (["replay", "scenarios", "--ios", "28"], "Error: iOS 28 is not modelled: --ios takes 8…27"),
             (["replay", "scenarios", "--ios", "nine"], "Error: The value 'nine' is invalid for '--ios <version>'"),
             (["replay", "--format", "xml", "scenarios"], "Error: The value 'xml' is invalid for '--format <format>'"),
             (["replay"], "Error: Missing expected argument '<path> ...'"),

@@ -59,7 +59,7 @@ struct ReplayMatrixAndRecordCommandTests {
                 ["replay", "s.yaml", "--devices", "ipad-air-3"],
                 "unknown device 'ipad-air-3' (did you mean 'ipad-air-2'?)"
             ),
-            (["replay", "s.yaml", "--ios", "9", "27"], "iOS 27 is not modelled"),
+            (["replay", "s.yaml", "--ios", "9", "28"], "iOS 28 is not modelled"),
             (["replay", "s.yaml", "--record", "--ios", "13"], "--record cannot be combined with --ios or --devices"),
             (
                 ["replay", "s.yaml", "--record", "--devices", "iphone-12"],

@@ -163,7 +163,7 @@ struct StoryboardAndAuditCommandTests {
             ))
         let invalid = try CommandLineRunner.run(["audit", "nothing-here.storyboard"], in: folder)
         #expect(invalid.status == 2)
-        let badVersion = try CommandLineRunner.run(["audit", ".", "--ios", "27"], in: folder)
+        let badVersion = try CommandLineRunner.run(["audit", ".", "--ios", "28"], in: folder)
         #expect(badVersion.status == 2)
     }
 

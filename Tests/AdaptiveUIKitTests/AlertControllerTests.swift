@@ -60,12 +60,44 @@ struct AlertControllerTests {
         }
     }
 
-    @Test func anAnchorlessActionSheetRaisesOnIPad() throws {
-        let (window, root) = try window("ipad-air-2")
+    @Test func anAnchorlessActionSheetRaisesOnIPadBeforeIOS26() throws {
+        let (window, root) = try window("ipad-air-2", iOS: 18)
         let sheet = root.confirmDelete(anchored: false)
         #expect(sheet.modalPresentationStyle == .popover)
         #expect(root.presentedViewController == nil)
         expectStep(window, [.presented(nil), .error("NSGenericException")])
+    }
+
+    /// R132: from iOS 26 an action sheet with no anchor is centred like an alert on every device.
+    @Test(arguments: ["ipad-air-2", "iphone-12"])
+    func anAnchorlessActionSheetIsCentredFromIOS26(device: String) throws {
+        let (window, root) = try window(device, iOS: 26)
+        let sheet = root.confirmDelete(anchored: false)
+        #expect(sheet.modalPresentationStyle == .popover)
+        #expect(root.presentedViewController === sheet)
+        window.settle()
+        let step = window.takeStep()
+        #expect(step.presented == "UIAlertController")
+        #expect(step.style == .custom)
+        #expect(step.appearance == .custom)
+        #expect(step.error == nil)
+        #expect(step.rules.contains { $0.id == "R132" }, "\(step.rules)")
+        #expect(sheet.popoverPresentationController?.arrowDirection == .unknown)
+        expectNoExceptions(window)
+    }
+
+    /// R131: from iOS 26 an anchored action sheet stays over its anchor, also in compact width and after the
+    /// window changes.
+    @Test func anAnchoredActionSheetStaysOverItsAnchorThroughTraitChanges() throws {
+        let (window, root) = try window("ipad-air-2", iOS: 27)
+        let sheet = root.confirmDelete(anchored: true)
+        window.settle()
+        expectStep(window, [.presented("UIAlertController"), .style(.popover), .appearance(.popover)])
+        try window.resize(to: .oneThird)
+        expectStep(window, [.presented("UIAlertController"), .style(.popover), .appearance(.popover)])
+        #expect(root.presentedViewController === sheet)
+        #expect(sheet.popoverPresentationController?.arrowDirection == .up)
+        expectNoExceptions(window)
     }
 
     @Test func anAnchoredActionSheetIsAPopoverOnIPad() throws {
@@ -88,7 +120,10 @@ struct AlertControllerTests {
         } else {
             #expect(sheet.modalPresentationStyle == .popover, "iOS 26 anchors action sheets on iPhones too")
             #expect(sheet.popoverPresentationController?.sourceView === root.button)
-            expectStep(window, [.presented("UIAlertController"), .style(.formSheet), .substituted(false)])
+            // R131: over its anchor, not adapted to a sheet in compact width.
+            expectStep(
+                window,
+                [.presented("UIAlertController"), .style(.popover), .appearance(.popover), .substituted(false)])
         }
         expectNoExceptions(window)
 

@@ -20,10 +20,10 @@ struct PopoverAnchorTests {
     final class InfoViewController: UIViewController {}
 
     /// An iPad Air 2 in landscape (1024 × 768, regular), with the root's button at `buttonFrame`.
-    func window(buttonFrame: CGRect = CGRect(x: 100, y: 200, width: 44, height: 44)) throws -> (
+    func window(buttonFrame: CGRect = CGRect(x: 100, y: 200, width: 44, height: 44), iOS: Int = 26) throws -> (
         UIWindow, RootViewController
     ) {
-        let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: 26)
+        let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: iOS)
         let root = RootViewController()
         window.rootViewController = root
         window.makeKeyAndVisible()
@@ -96,8 +96,10 @@ struct PopoverAnchorTests {
         #expect(popover.arrowDirection == .unknown)
     }
 
-    @Test func aNavigationItemsBarButtonItemIsPlacedInTheNavigationBar() throws {
-        let (window, root) = try window()
+    /// Before iOS 26 the popover points an arrow at the item; from iOS 26 it grows out of it with none (R130).
+    @Test(arguments: [18, 26, 27])
+    func aNavigationItemsBarButtonItemIsPlacedInTheNavigationBar(iOS: Int) throws {
+        let (window, root) = try window(iOS: iOS)
         let item = UIBarButtonItem(title: "Info", style: .plain, target: nil, action: nil)
         root.navigationItem.rightBarButtonItems = [UIBarButtonItem(systemItem: .add), item]
         let navigation = UINavigationController(rootViewController: root)
@@ -109,7 +111,7 @@ struct PopoverAnchorTests {
         popover.barButtonItem = item
         root.present(info, animated: false)
         expectStep(window, [.presented("InfoViewController"), .appearance(.popover)])
-        #expect(popover.arrowDirection == .up, "below the navigation bar")
+        #expect(popover.arrowDirection == (iOS < 26 ? .up : .unknown), "below the navigation bar")
         // The second item from the trailing edge: 8 + 44 points in, 44 wide.
         let frame = popover.frameOfPresentedViewInContainerView
         #expect(frame.minY >= 20 + 44)
@@ -123,6 +125,17 @@ struct PopoverAnchorTests {
         root.present(other, animated: false)
         expectNoExceptions(window)
         #expect(other.popoverPresentationController?.arrowDirection == .unknown, "no longer in the bar")
+    }
+
+    /// R130 concerns bar button items only: a popover anchored to a view keeps its arrow on iOS 27, also when
+    /// anchored through `sourceItem`.
+    @Test func aViewAnchoredPopoverKeepsItsArrowFromIOS26() throws {
+        let (window, root) = try window(iOS: 27)
+        let (info, popover) = try popover(from: root)
+        popover.sourceItem = root.button
+        root.present(info, animated: false)
+        expectStep(window, [.presented("InfoViewController"), .appearance(.popover)])
+        #expect(popover.arrowDirection == .up)
     }
 
     @Test func permittedArrowDirectionsAreStored() throws {

@@ -19,11 +19,13 @@ extension Era {
     public static let iOS17 = Era(nearestIOS: 17)
     public static let iOS18 = Era(nearestIOS: 18)
     public static let iOS26 = Era(nearestIOS: 26)
+    public static let iOS27 = Era(nearestIOS: 27)
 }
 
 extension Era {
-    /// What to write instead of a version that is not modelled, after `iOS N is not modelled: use 8…26`:
-    /// `; write 26 for the newest behaviour (iOS 27 and later behave as 26 as far as is known)`.
+    /// What to write instead of a version that is not modelled, after `iOS N is not modelled: use 8…27`:
+    /// `; write 27 for the newest behaviour modelled (later versions are assumed to behave as iOS 27 until
+    /// modelled)`.
     public static func hint(forUnmodelled version: Int) -> String {
         if version > newestVersion {
             return

@@ -10,7 +10,7 @@
 /// | ``Kind/legacy`` | 9–12 | segues retained for the presentation (R37); legacy adaptation to full screen (R10, R13) |
 /// | ``Kind/cards`` | 13–14 | sheets are cards, `.automatic` → page sheet, dismissal delegate (R1, R2, R11, R34); column-style split views from 14 (R67) |
 /// | ``Kind/sheetPresentationController`` | 15–17 | `presentationController(_:prepare:)` (R23); bigger form sheets and custom detents from 16 (R30, R51) |
-/// | ``Kind/modern`` | 18+ | `.automatic` resolves to form sheet (R2); inset sheets and the inspector column from 26 (R60, R71) |
+/// | ``Kind/modern`` | 18+ | `.automatic` resolves to form sheet (R2); inset sheets, the inspector column, bar-button popovers morphing and anchored action sheets from 26 (R60, R71, R130–R132); a sheet's `preferredPlacement` from 27 (R134) |
 public struct Era: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The behaviour eras.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
@@ -24,13 +24,13 @@ public struct Era: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The oldest iOS version modelled.
     public static let oldestVersion = 8
     /// The newest iOS version modelled, the default of scenarios and commands.
-    public static let newestVersion = 26
+    public static let newestVersion = 27
     /// Every modelled iOS version.
     public static let versions = oldestVersion...newestVersion
     /// The newest behaviour.
     public static let newest = Era(uncheckedIOS: newestVersion)
 
-    /// The integer iOS version (8 … 26).
+    /// The integer iOS version (8 … 27).
     public let iOS: Int
     /// The behaviour era of ``iOS``.
     public let kind: Kind
@@ -184,4 +184,23 @@ public struct Era: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// R71: the `.inspector` column (and "Inspector column cannot be the top column.") exists from iOS 26.
     public var hasInspectorColumn: Bool { iOS >= 26 }
+
+    // MARK: Popovers and action sheets (R130–R135)
+
+    /// R130: from iOS 26 (the new design, always on from iOS 27) a popover anchored to a bar button item
+    /// (`barButtonItem`, or `sourceItem` holding one) grows out of the item instead of pointing an arrow at it:
+    /// no arrow, and `permittedArrowDirections` has no effect.
+    public var morphsBarButtonPopovers: Bool { iOS >= 26 }
+
+    /// R131, R132: from iOS 26 an action sheet (`UIAlertController`, `.actionSheet`) appears over its anchor on
+    /// every device, as a popover that does not adapt to compact width; with no anchor it is centred like an
+    /// alert, and raises nothing (before, on an iPad, R27's exception).
+    public var anchorsActionSheets: Bool { iOS >= 26 }
+
+    /// R134: `UISheetPresentationController.preferredPlacement` (leading, centre, trailing) exists from iOS 27.
+    public var hasSheetPlacement: Bool { iOS >= 27 }
+
+    /// R135: the iOS 27 SDK deprecates `UIPopoverPresentationController.barButtonItem`; `sourceItem` (iOS 16)
+    /// takes the same item.
+    public var deprecatesBarButtonItemAnchor: Bool { iOS >= 27 }
 }

@@ -167,6 +167,15 @@ public enum RuleExplanation: Hashable, Sendable {
     case partialSheetInset
     /// R54: the sheet's height is the detent's value plus the bottom safe area.
     case sheetHeightFromDetent
+    /// R134: the sheet sits at its `preferredPlacement` in the presenting view (iOS 27).
+    case sheetPlacement(SheetPlacement)
+
+    // MARK: Action sheets (R131, R132)
+
+    /// R131: an anchored action sheet appears over its anchor and does not adapt (iOS 26).
+    case actionSheetOverAnchor
+    /// R132: an action sheet with no anchor is centred like an alert and raises nothing (iOS 26).
+    case actionSheetCentred
 
     // MARK: Split view collapse and expansion (R61–R63, R67, R68, R71)
 
@@ -364,6 +373,15 @@ extension RuleExplanation {
             return "iOS 26: a partial-height sheet is inset 8 pt from the sides and bottom"
         case .sheetHeightFromDetent:
             return "the detent's value plus the bottom safe area is the sheet's height, from the bottom edge"
+        case let .sheetPlacement(placement):
+            return "iOS 27: preferredPlacement \(placement.rawValue): the sheet sits "
+                + (placement == .center ? "centred in" : "at the \(placement.rawValue) edge of")
+                + " the presenting view"
+        case .actionSheetOverAnchor:
+            return "iOS 26: an action sheet appears over its anchor, as a popover that does not adapt to compact width"
+        case .actionSheetCentred:
+            return
+                "iOS 26: an action sheet with no anchor is centred like an alert, with a Cancel button; nothing is raised"
 
         case .splitCollapses:
             return "the window became horizontally compact: the split view collapses to one column"

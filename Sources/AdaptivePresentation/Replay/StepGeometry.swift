@@ -22,6 +22,9 @@ public struct StepGeometry: Hashable, Sendable {
     /// The top popover presentation's anchor rectangle (`sourceRect`) when it is a popover presentation and
     /// the anchor's frame is known; the popover's arrow points at it.
     public var popoverSourceRect: Rect?
+    /// Whether that popover points an arrow at its anchor; a popover that grows out of its bar button item
+    /// (iOS 26, R130) has none.
+    public var popoverHasArrow: Bool
     /// The views of the navigation controllers on screen (under the top presentation and in it), bottom to
     /// top: each shows a navigation bar at its top edge.
     public var navigationFrames: [Rect]
@@ -29,7 +32,7 @@ public struct StepGeometry: Hashable, Sendable {
     public init(
         device: String, orientation: Orientation, layout: MultitaskingLayout?, screen: Size,
         portraitStatusBarHeight: Double, presenting: String? = nil, presentingFrame: Rect? = nil,
-        popoverSourceRect: Rect? = nil, navigationFrames: [Rect] = []
+        popoverSourceRect: Rect? = nil, popoverHasArrow: Bool = true, navigationFrames: [Rect] = []
     ) {
         self.device = device
         self.orientation = orientation
@@ -39,6 +42,7 @@ public struct StepGeometry: Hashable, Sendable {
         self.presenting = presenting
         self.presentingFrame = presentingFrame
         self.popoverSourceRect = popoverSourceRect
+        self.popoverHasArrow = popoverHasArrow
         self.navigationFrames = navigationFrames
     }
 }
@@ -67,6 +71,7 @@ extension StepGeometry {
             presentingFrame: top?.presentingViewController.map { window.frameInWindow(of: $0) },
             popoverSourceRect: top?.decision?.appearance == .popover
                 ? (top as? PopoverPresentationController)?.sourceRect : nil,
+            popoverHasArrow: !((top as? PopoverPresentationController)?.morphsFromBarButtonItem ?? false),
             navigationFrames: navigationFrames)
     }
 

@@ -126,8 +126,19 @@ extension PresentationDecider {
         case .fullScreen:
             frame = Rect(size: window)
         case .floating:
-            frame = PresentedFrame(era: era, environment: environment).frame(
+            var floating = PresentedFrame(era: era, environment: environment).frame(
                 appearance: .sheet, style: style, preferredContentSize: preferredContentSize)
+            // R134 (iOS 27): at the leading or trailing edge, the sheet's size and height kept; the gap to the
+            // edge is the inset sheets' 8 pt (choice 75 of "Presentation rules": Apple gives no geometry).
+            if era.hasSheetPlacement, sheet.preferredPlacement != .automatic {
+                switch sheet.preferredPlacement {
+                case .leading: floating.x = min(Self.sheetEdgeMargin, floating.x)
+                case .trailing: floating.x = max(window.width - floating.width - Self.sheetEdgeMargin, floating.x)
+                case .center, .automatic: break
+                }
+                log.rule("R134", .sheetPlacement(sheet.preferredPlacement))
+            }
+            frame = floating
         case .edgeAttached:
             let sides = device.safeArea.landscapeSides
             var width = max(0, window.width - 2 * sides)

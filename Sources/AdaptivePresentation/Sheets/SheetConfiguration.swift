@@ -13,6 +13,9 @@ public struct SheetConfiguration: Hashable, Sendable {
     public var prefersEdgeAttachedInCompactHeight: Bool
     /// An edge-attached sheet's width follows `preferredContentSize.width` (R55).
     public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool
+    /// iOS 27: where a floating sheet sits in the presenting view (R134); ignored while the sheet is attached
+    /// to an edge or full screen, and before iOS 27.
+    public var preferredPlacement: SheetPlacement = .automatic
 
     public init(
         detents: [SheetDetent] = [.large], selectedDetentIdentifier: String? = nil,

@@ -17,6 +17,9 @@ open class ViewController: CustomStringConvertible {
     public var preferredContentSize = Size(width: 0, height: 0)
     /// Whether current-context presentations from inside this controller cover only it (R15).
     public var definesPresentationContext = false
+    /// Whether this is an action sheet (`UIAlertController` with `preferredStyle` `.actionSheet`), which UIKit
+    /// presents with its own presentation controller from iOS 26 (R131, R132).
+    public var isActionSheet = false
     /// iOS 13+: blocks user-initiated dismissal (R34).
     public var isModalInPresentation = false
     /// Views of this controller that can anchor a popover.

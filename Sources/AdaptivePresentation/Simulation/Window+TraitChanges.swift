@@ -22,9 +22,12 @@ extension Window {
             guard let current = presentation.decision else { continue }
             presentation.traitCollection = traits
             let adapter = DelegateAdapter(controller: presentation, coordinator: coordinator)
-            let decision = decider.traitChange(
-                of: current, to: traits,
-                delegate: presentation.delegate == nil && presentation.script == nil ? nil : adapter)
+            let decision =
+                presentation.presentedViewController.isActionSheet && era.anchorsActionSheets
+                ? decider.traitChange(ofActionSheet: current, to: traits)
+                : decider.traitChange(
+                    of: current, to: traits,
+                    delegate: presentation.delegate == nil && presentation.script == nil ? nil : adapter)
             calls.append(contentsOf: decision.calls)
             switch decision.change {
             case .adapted, .readapted:

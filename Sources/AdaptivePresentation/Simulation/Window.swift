@@ -189,13 +189,16 @@ public final class Window {
         presentation.traitCollection = environment.traits
         describeCustomPresentation(presentation, source: source)
         let adapter = DelegateAdapter(controller: presentation, coordinator: nil)
-        let decision = decider.present(
-            style: presentation.presentationStyle, in: environment.traits,
-            delegate: presentation.delegate == nil && presentation.script == nil ? nil : adapter)
+        let popover = presentation as? PopoverPresentationController
+        let decision =
+            controller.isActionSheet && era.anchorsActionSheets
+            ? decider.presentActionSheet(in: environment.traits, hasAnchor: popover?.hasAnchor ?? false)
+            : decider.present(
+                style: presentation.presentationStyle, in: environment.traits,
+                delegate: presentation.delegate == nil && presentation.script == nil ? nil : adapter)
         calls.append(contentsOf: decision.calls)
         if let exception = decider.anchorException(
-            for: decision, hasAnchor: (presentation as? PopoverPresentationController)?.hasAnchor ?? false,
-            presented: controller.identifier)
+            for: decision, hasAnchor: popover?.hasAnchor ?? false, presented: controller.identifier)
         {
             controller.presentationDidEnd()
             throw .exception(exception)

@@ -146,10 +146,43 @@ public struct StoryboardAudit: Sendable {
                         advice: "describe it in a scenario's segueClasses to replay what it does"))
             }
             if let note = customTransitionNote(segue, storyboard: storyboard) { findings.append(note) }
+            findings += barButtonAnchorFindings(segue)
             return SegueAudit(
                 segue: segue, requested: requested, notPresenting: notPresenting, outcomes: outcomes, findings: findings
             )
         }
+    }
+
+    /// R130, R135: a popover segue anchored to a bar button item, where the iOS versions audited reach them:
+    /// from iOS 26 the popover grows out of the item with no arrow, so arrow directions chosen in Interface
+    /// Builder have no effect; the iOS 27 SDK deprecates `barButtonItem`, which app code often sets for such a
+    /// popover in `prepare(for:sender:)`.
+    private func barButtonAnchorFindings(_ segue: StoryboardOutline.Segue) -> [AuditFinding] {
+        guard segue.kind == .popover, segue.anchorElement == "barButtonItem" else { return [] }
+        var findings: [AuditFinding] = []
+        if let morphing = eras.first(where: \.morphsBarButtonPopovers), let directions = segue.arrowDirections,
+            directions.count < 4
+        {
+            findings.append(
+                AuditFinding(
+                    rule: "R130", severity: .note,
+                    message:
+                        "the popover's arrow directions (\(directions.isEmpty ? "none" : directions.joined(separator: ", "))) have no effect from iOS 26: a popover anchored to a bar button item grows out of the item with no arrow",
+                    environment: "iOS \(morphing.iOS)",
+                    advice: "leave the directions at Any, or anchor the popover to a view if it must point an arrow"))
+        }
+        if let deprecating = eras.first(where: \.deprecatesBarButtonItemAnchor) {
+            findings.append(
+                AuditFinding(
+                    rule: "R135", severity: .note,
+                    message:
+                        "anchored to a bar button item: iOS 27 deprecates UIPopoverPresentationController.barButtonItem, which code often sets for such a popover",
+                    environment: "iOS \(deprecating.iOS)",
+                    advice:
+                        "where code sets popoverPresentationController?.barButtonItem, set sourceItem (iOS 16) to the same item"
+                ))
+        }
+        return findings
     }
 
     private enum Presentation {

@@ -20,3 +20,4 @@ extension Orientation: SpecKey {}
 extension MultitaskingLayout: SpecKey {}
 extension UserInterfaceIdiom: SpecKey {}
 extension SizeClass: SpecKey {}
+extension SheetPlacement: SpecKey {}

@@ -5,7 +5,7 @@ import AdaptivePresentation
 enum SheetFile {
     enum Key: String, SpecKey {
         case detents, selectedDetent, largestUndimmedDetent, prefersGrabberVisible, prefersEdgeAttachedInCompactHeight
-        case widthFollowsPreferredContentSizeWhenEdgeAttached
+        case widthFollowsPreferredContentSizeWhenEdgeAttached, preferredPlacement
     }
     enum DetentKey: String, SpecKey { case id, height }
 
@@ -41,6 +41,9 @@ enum SheetFile {
             map.optional(.prefersEdgeAttachedInCompactHeight) { $0.boolean() } ?? false
         sheet.widthFollowsPreferredContentSizeWhenEdgeAttached =
             map.optional(.widthFollowsPreferredContentSizeWhenEdgeAttached) { $0.boolean() } ?? false
+        // R134: read on every version (a scenario replays on several); before iOS 27 it changes nothing.
+        sheet.preferredPlacement =
+            map.optional(.preferredPlacement) { $0.value(of: SheetPlacement.self, named: "placement") } ?? .automatic
         return sheet
     }
 

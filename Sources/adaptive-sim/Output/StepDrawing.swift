@@ -130,8 +130,9 @@ struct StepDrawing {
     // MARK: - Popover
 
     /// The anchor and the arrow from the popover's edge towards it: on the top edge when the anchor is above
-    /// the frame, on the bottom edge when below, none (a dashed link) when the frame overlaps it. The arrow's
-    /// size is the model's ``PresentedFrame/popoverArrow``.
+    /// the frame, on the bottom edge when below, none (a dashed link) when the frame overlaps it or the popover
+    /// grows out of its bar button item (iOS 26, R130). The arrow's size is the model's
+    /// ``PresentedFrame/popoverArrow``.
     private func popoverAnchor(frame: Rect, geometry: StepGeometry, font: Double) -> String {
         guard let anchor = geometry.popoverSourceRect else {
             // Under the popover, across the window, since the note is wider than most popovers.
@@ -144,10 +145,10 @@ struct StepDrawing {
         var out = rect(anchor, "anchor")
         let arrow = PresentedFrame.popoverArrow
         let centre = min(max(anchor.x + anchor.width / 2, frame.x + arrow), frame.x + frame.width - arrow)
-        if anchor.y + anchor.height <= frame.y {
+        if geometry.popoverHasArrow, anchor.y + anchor.height <= frame.y {
             out +=
                 "<polygon class=\"arrow\" points=\"\(n(centre - arrow)),\(n(frame.y)) \(n(centre)),\(n(frame.y - arrow)) \(n(centre + arrow)),\(n(frame.y))\"/>"
-        } else if anchor.y >= frame.y + frame.height {
+        } else if geometry.popoverHasArrow, anchor.y >= frame.y + frame.height {
             let bottom = frame.y + frame.height
             out +=
                 "<polygon class=\"arrow\" points=\"\(n(centre - arrow)),\(n(bottom)) \(n(centre)),\(n(bottom + arrow)) \(n(centre + arrow)),\(n(bottom))\"/>"
