@@ -5,6 +5,9 @@ public struct Scenario: Sendable {
     /// The required title.
     public var title: String
     public var device: DeviceProfile
+    /// The devices the scenario is for (`idiom: pad`), `nil` for any: a run of a matrix on a device of another
+    /// idiom is skipped (``ScenarioApplicability``).
+    public var idiom: UserInterfaceIdiom?
     public var orientation: Orientation
     /// The initial window: a layout (default `full`) or a free-form size.
     public var window: ScenarioEvent.Resize
@@ -17,8 +20,9 @@ public struct Scenario: Sendable {
     public init(
         title: String, device: DeviceProfile, orientation: Orientation = .portrait,
         window: ScenarioEvent.Resize = .layout(.full), era: Era = .newest, storyboard: Storyboard,
-        initialController: String? = nil, steps: [ScenarioStep]
+        initialController: String? = nil, idiom: UserInterfaceIdiom? = nil, steps: [ScenarioStep]
     ) {
+        self.idiom = idiom
         self.title = title
         self.device = device
         self.orientation = orientation

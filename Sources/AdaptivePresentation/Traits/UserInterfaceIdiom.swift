@@ -6,4 +6,12 @@ public enum UserInterfaceIdiom: String, Sendable, Hashable, CaseIterable, Codabl
     case pad
 
     public var description: String { rawValue }
+
+    /// What its devices are called: `iPhone`, `iPad`.
+    public var productName: String {
+        switch self {
+        case .phone: "iPhone"
+        case .pad: "iPad"
+        }
+    }
 }

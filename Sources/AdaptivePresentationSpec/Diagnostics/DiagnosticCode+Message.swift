@@ -136,6 +136,9 @@ extension DiagnosticCode {
         // Scenarios
         case let .unknownDevice(name): "unknown device '\(UserText.bounded(name))'"
         case .layoutAndWindow: "give either 'layout' or 'window', not both"
+        case let .deviceNotOfIdiom(device, deviceIdiom, idiom):
+            "\(UserText.bounded(device)) is an \(deviceIdiom.productName), but the scenario is for "
+                + "\(idiom.productName) (idiom: \(idiom))"
         case let .iOSNotModelled(version):
             "iOS \(version) is not modelled: use \(Era.oldestVersion)…\(Era.newestVersion)"
                 + Era.hint(forUnmodelled: version)

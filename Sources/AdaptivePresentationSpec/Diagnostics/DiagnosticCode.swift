@@ -211,6 +211,9 @@ public enum DiagnosticCode: Hashable, Sendable {
     case unknownDevice(String)
     /// `give either 'layout' or 'window', not both`.
     case layoutAndWindow
+    /// `iPhone 12 is an iPhone, but the scenario is for iPad (idiom: pad)`: the scenario's own `device:`
+    /// contradicts its `idiom:`.
+    case deviceNotOfIdiom(device: String, deviceIdiom: UserInterfaceIdiom, idiom: UserInterfaceIdiom)
     /// `iOS 12 is not modelled: use 13…26`, with a hint for a version between modelled ones.
     case iOSNotModelled(Int)
     /// `ios takes a major version: write 'ios: 17' (… 17.2 behaves as 17)`.

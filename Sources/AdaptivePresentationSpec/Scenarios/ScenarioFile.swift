@@ -9,7 +9,8 @@ import Foundation
 /// an iPhone) become diagnostics located at the step's key.
 enum ScenarioFile {
     enum Key: String, SpecKey {
-        case scenario, device, orientation, layout, window, ios, storyboard, initial, segueClasses, controllers, steps
+        case scenario, device, idiom, orientation, layout, window, ios, storyboard, initial, segueClasses, controllers,
+            steps
     }
     enum StepKey: String, SpecKey {
         case perform, trigger, sender, resize, rotate, dismiss, unwind, drag, selectDetent, showColumn, hideColumn,
@@ -54,7 +55,12 @@ enum ScenarioFile {
     /// What a scenario file says before its steps: enough to set up the replay and to decode each step.
     struct Header {
         var title: String?
+        /// The device the scenario runs on: the run's (`replay --devices`), else its own.
         var device: DeviceProfile?
+        /// The device the scenario's `device:` names, whatever the run's.
+        var ownDevice: DeviceProfile?
+        /// The devices the scenario is for (`idiom:`), `nil` for any.
+        var idiom: UserInterfaceIdiom?
         var orientation: Orientation
         var window: ScenarioEvent.Resize
         var era: Era
@@ -70,7 +76,7 @@ enum ScenarioFile {
             guard let title, let device, let storyboard else { return nil }
             return Scenario(
                 title: title, device: device, orientation: orientation, window: window, era: era,
-                storyboard: storyboard, initialController: initial, steps: [])
+                storyboard: storyboard, initialController: initial, idiom: idiom, steps: [])
         }
 
         /// What `when:` conditions are checked against.
@@ -127,6 +133,10 @@ enum ScenarioFile {
             node.error(.unknownDevice(name), suggestion: closest.flatMap { catalog.device(named: $0)?.id })
             return nil
         }
+        let idiom = map.optional(.idiom) { $0.value(of: UserInterfaceIdiom.self, named: "idiom") }
+        if let idiom, let declaredDevice, declaredDevice.idiom != idiom, let node = map[.device] {
+            node.error(.deviceNotOfIdiom(device: declaredDevice.name, deviceIdiom: declaredDevice.idiom, idiom: idiom))
+        }
         let device = deviceOverride ?? declaredDevice
         let orientation =
             map.optional(.orientation) { $0.value(of: Orientation.self, named: "orientation") } ?? .portrait
@@ -175,9 +185,16 @@ enum ScenarioFile {
             node.error(.storyboardWithoutInitial)
         }
         let header = Header(
-            title: title, device: device, orientation: orientation, window: window, era: era, storyboard: storyboard,
+            title: title, device: device, ownDevice: declaredDevice, idiom: idiom, orientation: orientation,
+            window: window, era: era, storyboard: storyboard,
             initial: initial, names: names, vocabulary: vocabulary)
         return (header, map)
+    }
+
+    /// The device a decoded scenario's own `device:` names (a run of `replay --devices` replaces it in the
+    /// ``Scenario``).
+    static func ownDevice(_ locations: Locations, catalog: DeviceCatalog) -> DeviceProfile? {
+        locations.topLevel[Key.device.rawValue]?.scalarText.flatMap { catalog.device(named: $0) }
     }
 
     static func decodeWindow(_ node: SpecNode) -> Size? {

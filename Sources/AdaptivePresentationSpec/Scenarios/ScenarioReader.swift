@@ -40,12 +40,19 @@ public struct ScenarioReader: Sendable {
         public var streamed: Bool
         /// Why the file was passed over, its steps handed to no one; `nil` when it was not.
         public var passedOver: PassedOver?
+        /// Why the run does not apply to its device (``ScenarioReader/device``), when it does not: no step was
+        /// handed on, or, in a streamed file, none from the step the device cannot take.
+        public var skip: ScenarioSkip?
 
-        public init(title: String?, diagnostics: [Diagnostic], streamed: Bool, passedOver: PassedOver? = nil) {
+        public init(
+            title: String?, diagnostics: [Diagnostic], streamed: Bool, passedOver: PassedOver? = nil,
+            skip: ScenarioSkip? = nil
+        ) {
             self.title = title
             self.diagnostics = diagnostics
             self.streamed = streamed
             self.passedOver = passedOver
+            self.skip = skip
         }
 
         /// Whether the input is invalid.
@@ -55,7 +62,8 @@ public struct ScenarioReader: Sendable {
     public var loader: ScenarioLoader
     /// Overrides the file's `ios:` (a run of `replay --ios …`).
     public var iOS: Int?
-    /// Overrides the file's `device:` (a run of `replay --devices …`).
+    /// Overrides the file's `device:` (a run of `replay --devices …`). A run on a device that cannot take the
+    /// scenario where its own device can (``ScenarioApplicability``) is skipped, its ``Outcome/skip`` saying why.
     public var device: DeviceProfile?
     /// Whether a file of another kind (a storyboard, a devices file) is passed over rather than reported:
     /// a folder holds them beside its scenarios.
@@ -103,6 +111,11 @@ public struct ScenarioReader: Sendable {
             do {
                 let (scenario, locations) = try loader.decodedScenario(
                     root: root, decoder: decoder, iOS: iOS, device: device)
+                if device != nil, let own = ScenarioFile.ownDevice(locations, catalog: loader.catalog),
+                    let skip = ScenarioApplicability.skip(running: scenario, ownDevice: own, catalog: loader.catalog)
+                {
+                    return Outcome(title: scenario.title, diagnostics: [], streamed: false, skip: skip)
+                }
                 try Self.handOn(scenario, locations: locations, decoder: decoder, to: consumer)
                 return Outcome(title: scenario.title, diagnostics: [], streamed: false)
             } catch {

@@ -37,6 +37,11 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
     private var isOtherKind = false
     /// Whether the file is passed over (see ``ScenarioReader/passesOver(_:)``): nothing of it is reported.
     private var passedOver: ScenarioReader.PassedOver?
+    /// Whether a run of `replay --devices` applies to its device, followed step by step as the steps are
+    /// decoded; `nil` for a run on the scenario's own device.
+    private var applicability: ScenarioApplicability?
+    /// Why the run does not apply, once the header or a step showed it: no step is handed on from there.
+    private var skip: ScenarioSkip?
 
     init(
         decoder: SpecDecoder, reader: ScenarioReader, fileSize: Int, consumer: any ScenarioStepConsumer
@@ -86,9 +91,17 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
         for key in map.keys { topLevel[key.rawValue] = map[key] }
         var started: (any ScenarioStepConsumer)?
         if !decoder.hasErrors, external.allSatisfy({ $0.severity != .error }), let scenario = header.scenario {
+            if reader.device != nil, let own = header.ownDevice {
+                let check = ScenarioApplicability(scenario: scenario, ownDevice: own, catalog: loader.catalog)
+                applicability = check
+                skip = check.skip
+            }
             do {
-                try consumer.begin(scenario, streamed: true)
-                started = consumer
+                // A run whose device cannot take the scenario's header is not set up at all.
+                if skip == nil {
+                    try consumer.begin(scenario, streamed: true)
+                    started = consumer
+                }
             } catch {
                 let key = error.field.split(separator: ".").first.map(String.init) ?? error.field
                 (topLevel[key] ?? topLevel["storyboard"] ?? root).error(
@@ -113,6 +126,16 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
         guard let step, !decoder.hasErrors else {
             handsOn = false
             return
+        }
+        if var check = applicability, !check.isSettled {
+            check.take(step, index: index)
+            applicability = check
+            if let skip = check.skip {
+                // The steps before it were handed on and replayed; from this one the run does not apply.
+                self.skip = skip
+                handsOn = false
+                return
+            }
         }
         var places = [StreamedStepHandOff.Place(key: nil, line: node.line, column: node.column)]
         for pair in node.mapping?.pairs ?? [] {
@@ -161,9 +184,11 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
                     .keyAfterStreamedSteps(key, limit: loader.limits.maximumFileSize))
             }
         }
-        guard header?.scenario != nil, handOff?.consumer != nil, !decoder.hasErrors,
-            external.allSatisfy({ $0.severity != .error })
-        else {
+        let isValid = header?.scenario != nil && !decoder.hasErrors && external.allSatisfy { $0.severity != .error }
+        if isValid, let skip {
+            return ScenarioReader.Outcome(title: title, diagnostics: [], streamed: true, skip: skip)
+        }
+        guard isValid, handOff?.consumer != nil else {
             var diagnostics = external + decoder.diagnostics
             if diagnostics.isEmpty {
                 diagnostics = [Diagnostic(.couldNotDecodeScenario, at: decoder.startOfFile)]

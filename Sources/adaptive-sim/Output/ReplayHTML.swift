@@ -7,7 +7,8 @@ import AdaptivePresentation
 /// transition ran shows it and its filmstrip (``FilmstripDrawing``); a step that saw hazards lists them.
 ///
 /// Failed and invalid scenarios are open; passed ones are folded (`<details>`) once a report holds more than
-/// ``foldAbove`` scenarios, so a folder of hundreds stays readable. The page grows linearly with the steps.
+/// ``foldAbove`` scenarios, so a folder of hundreds stays readable, and so are skipped runs (a run of a
+/// matrix that does not apply to its device: `↷`, with the reason). The page grows linearly with the steps.
 enum ReplayHTML {
     /// Reports with more scenarios than this fold the passed ones.
     static let foldAbove = 12
@@ -20,7 +21,8 @@ enum ReplayHTML {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out +=
-            "<title>adaptive-sim replay: \(report.passedCount) passed, \(report.failedCount) failed, \(report.invalidCount) invalid</title>\n"
+            "<title>adaptive-sim replay: \(report.passedCount) passed, \(report.failedCount) failed, \(report.invalidCount) invalid"
+            + (report.skippedCount > 0 ? ", \(report.skippedCount) skipped" : "") + "</title>\n"
         out += "<style>\n" + ReportStyle.css + "</style>\n</head>\n<body>\n"
         out += summary(report)
         let fold = report.outcomes.count > foldAbove
@@ -34,8 +36,18 @@ enum ReplayHTML {
     // MARK: - Summary
 
     private static func verdict(_ outcome: ReplayOutcome) -> (className: String, text: String) {
+        if outcome.isSkipped { return ("skipped", "skipped") }
         if outcome.isInvalid { return ("invalid", "invalid input") }
         return outcome.passed ? ("pass", "passed") : ("fail", "failed")
+    }
+
+    /// ✓ for a passed scenario, ↷ for a skipped run, ✗ otherwise.
+    private static func mark(_ className: String) -> String {
+        switch className {
+        case "pass": "✓"
+        case "skipped": "↷"
+        default: "✗"
+        }
     }
 
     private static func summary(_ report: ReplayReport) -> String {
@@ -44,14 +56,16 @@ enum ReplayHTML {
         out += "<p class=\"counts\">\(count) \(count == 1 ? "scenario" : "scenarios"): "
         out +=
             "<span class=\"pass\">\(report.passedCount) passed</span>, <span class=\"fail\">\(report.failedCount) failed</span>, "
-        out += "<span class=\"invalid\">\(report.invalidCount) invalid</span></p>\n"
+        out += "<span class=\"invalid\">\(report.invalidCount) invalid</span>"
+        if report.skippedCount > 0 { out += ", <span class=\"skipped\">\(report.skippedCount) skipped</span>" }
+        out += "</p>\n"
         out += AppearancePalette.legendHTML + "\n"
         out +=
             "<table class=\"index\">\n<thead><tr><th></th><th>scenario</th><th>device</th><th>iOS</th><th>steps</th><th>file</th></tr></thead>\n<tbody>\n"
         for (index, outcome) in report.outcomes.enumerated() {
             let (className, text) = verdict(outcome)
-            let mark = className == "pass" ? "✓" : "✗"
-            let setting = outcome.run?.setting
+            let mark = self.mark(className)
+            let setting = outcome.setting
             let steps = outcome.run?.steps ?? []
             let failedSteps = steps.filter { !$0.passed }.count
             out += "<tr class=\"row-\(className)\"><td class=\"mark\" title=\"\(text)\">\(mark)</td>"
@@ -69,19 +83,22 @@ enum ReplayHTML {
 
     private static func scenario(_ outcome: ReplayOutcome, index: Int, fold: Bool) -> String {
         let (className, text) = verdict(outcome)
-        let open = !fold || className != "pass"
+        let open = !fold || (className != "pass" && className != "skipped")
         var out =
             "<section class=\"scenario scenario-\(className)\" id=\"scenario-\(index)\">\n<details\(open ? " open" : "")>\n<summary>"
         out +=
-            "<span class=\"mark\">\(className == "pass" ? "✓" : "✗")</span> <span class=\"title\">\(MarkupText.escaped(outcome.title ?? outcome.file))</span>"
+            "<span class=\"mark\">\(mark(className))</span> <span class=\"title\">\(MarkupText.escaped(outcome.title ?? outcome.file))</span>"
         out += " <span class=\"verdict\">\(text)</span></summary>\n<dl class=\"setting\">"
         out += "<dt>file</dt><dd>\(MarkupText.escaped(outcome.file))</dd>"
-        if let setting = outcome.run?.setting {
+        if let setting = outcome.setting {
             out +=
                 "<dt>device</dt><dd>\(MarkupText.escaped(setting.deviceName)) (\(MarkupText.escaped(setting.device)))</dd>"
             out += "<dt>orientation</dt><dd>\(setting.orientation)</dd><dt>iOS</dt><dd>\(setting.iOS)</dd>"
         }
         out += "</dl>\n"
+        if let skip = outcome.skip {
+            out += "<p class=\"note\">skipped: \(MarkupText.escaped(skip.description))</p>\n"
+        }
         if let error = outcome.errorText {
             out += "<pre class=\"error\">\(MarkupText.escaped(error))</pre>\n"
         }

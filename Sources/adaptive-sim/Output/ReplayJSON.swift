@@ -5,6 +5,8 @@ import AdaptivePresentation
 /// "style","appearance","substituted","stack","visible","calls","retainedSegues","frame","detent","dimmed","collapsed","displayMode","error",
 /// "expectations":[{"key","expected","actual","passed"}]}],"passed","error","notes"}],"summary":{"scenarios","passed","failed","invalid"}}`.
 /// A scenario's verdict (`passed`, `error`) follows its steps, which ``ReplayJSONStream`` writes as they replay.
+/// A skipped run (a run of a matrix that does not apply to its device) adds `"status":"skipped"` and its
+/// `"reason"` after `notes`, and the summary then adds `"skipped"`: a report without skips is as before.
 ///
 /// Keys keep that order and whole numbers have no `.0`, so the text is the same byte for byte on every run.
 /// `file` is named the same however the path was typed (``ReportPath``); the file, the title and every string
@@ -26,23 +28,30 @@ enum ReplayJSON {
         ]
     }
 
-    /// The members of a scenario's object after its steps: `passed`, `error`, `notes`.
+    /// The members of a scenario's object after its steps: `passed`, `error`, `notes`, and for a skipped run
+    /// `status` (`skipped`) and `reason`.
     static func verdict(_ outcome: ReplayOutcome) -> [(String, JSONValue)] {
-        [
+        var members: [(String, JSONValue)] = [
             ("passed", .bool(outcome.passed)),
             ("error", outcome.errorText.map(JSONValue.string) ?? .null),
             ("notes", .array((outcome.run?.notes ?? []).map { boundedStrings(.string($0.description)) })),
         ]
+        if let skip = outcome.skip {
+            members += [("status", .string("skipped")), ("reason", .string(UserText.bounded(skip.description)))]
+        }
+        return members
     }
 
-    /// The summary's members: `scenarios`, `passed`, `failed`, `invalid`.
+    /// The summary's members: `scenarios`, `passed`, `failed`, `invalid`, and `skipped` when runs were skipped.
     static func summary(_ report: ReplayReport) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("scenarios", .number(Double(report.outcomes.count))),
             ("passed", .number(Double(report.passedCount))),
             ("failed", .number(Double(report.failedCount))),
             ("invalid", .number(Double(report.invalidCount))),
-        ])
+        ]
+        if report.skippedCount > 0 { members.append(("skipped", .number(Double(report.skippedCount)))) }
+        return .object(members)
     }
 
     /// A step's object, its strings escaped and bounded.

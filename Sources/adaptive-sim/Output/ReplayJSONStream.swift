@@ -44,13 +44,13 @@ final class ReplayJSONStream: ReplayProgress {
 
     func didFinish(_ outcome: ReplayOutcome) {
         if !scenarioOpen {
-            // Nothing replayed (invalid input): the scenario's object is written whole.
+            // Nothing replayed (invalid input, a skipped run): the scenario's object is written whole.
             startScenario(
                 ReplayJSON.header(
                     file: outcome.file, title: outcome.title,
-                    device: outcome.run?.setting?.device ?? outcome.overrides.device,
-                    orientation: outcome.run?.setting?.orientation,
-                    iOS: outcome.run?.setting?.iOS ?? outcome.overrides.iOS))
+                    device: outcome.setting?.device ?? outcome.overrides.device,
+                    orientation: outcome.setting?.orientation,
+                    iOS: outcome.setting?.iOS ?? outcome.overrides.iOS))
         }
         append("]")
         for (key, value) in ReplayJSON.verdict(outcome) {

@@ -8,7 +8,9 @@ import AdaptivePresentation
 /// without its extension, with `.` for `/`
 /// (`scenarios.pampered-pets.vet-popover-split-view-ios9`), so that CI groups scenarios by folder. A scenario
 /// that missed an expectation has one `<failure>`: its message names the first failed step and values, its
-/// text lists every failed expectation. A file with invalid input has one `<error>` with every diagnostic.
+/// text lists every failed expectation. A file with invalid input has one `<error>` with every diagnostic. A
+/// run of a matrix that does not apply to its device has one `<skipped message="REASON"/>`, and the suites'
+/// `skipped` counts them.
 /// The replay's notes and the transition hazards its steps saw (id, step, detail, what the user sees, fix) are
 /// the `<system-out>`; a hazard is no failure.
 /// Each `<testcase>` has a `file` attribute (the path as ``ReportPath`` names it) and its real `time` in
@@ -22,7 +24,7 @@ enum ReplayJUnit {
     static func document(_ report: ReplayReport) -> String {
         let counts = [
             ("tests", report.outcomes.count), ("failures", report.failedCount), ("errors", report.invalidCount),
-            ("skipped", 0),
+            ("skipped", report.skippedCount),
         ].map { "\($0.0)=\"\($0.1)\"" }.joined(separator: " ")
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let total = seconds(report.outcomes.reduce(0) { $0 + $1.seconds })
@@ -46,6 +48,11 @@ enum ReplayJUnit {
         let opening =
             "    <testcase name=\"\(attribute(name))\" classname=\"\(attribute(classname))\" "
             + "file=\"\(attribute(shownFile))\" time=\"\(seconds(outcome.seconds))\""
+        if let skip = outcome.skip {
+            return opening + ">\n"
+                + "      <skipped message=\"\(attribute(UserText.bounded(skip.description)))\"/>\n"
+                + "    </testcase>\n"
+        }
         if outcome.isInvalid {
             let message = "invalid input: " + (outcome.firstError ?? "cannot replay the scenario")
             return opening + ">\n"

@@ -1,14 +1,17 @@
 import AdaptivePresentation
 import AdaptivePresentationSpec
 
-/// What `replay` found for one file: the scenario's run, or the diagnostics that kept it from running.
+/// What `replay` found for one file: the scenario's run, the diagnostics that kept it from running, or why
+/// the run does not apply to its device (a skip).
 struct ReplayOutcome {
     /// The file as the user named it (or as a folder expanded to it).
     var file: String
     /// The scenario's title, when the file declares a readable one.
     var title: String?
-    /// The replay, or `nil` when the input is invalid.
+    /// The replay, or `nil` when the input is invalid or the run was skipped.
     var run: ScenarioRun?
+    /// Why the run was skipped (a run of `replay --devices` on a device that cannot take the scenario), or `nil`.
+    var skip: ScenarioSkip?
     /// Every problem of the file (and of the storyboard file it names); empty when it ran.
     var diagnostics: [Diagnostic]
     /// The run's name when a file replays more than once (`replay --ios … --devices …`): `[ipad-air-2, iOS 13]`.
@@ -41,8 +44,23 @@ struct ReplayOutcome {
         self.diagnostics = diagnostics
     }
 
+    /// A run skipped because its device cannot take the scenario.
+    init(file: String, title: String?, skip: ScenarioSkip) {
+        self.file = file
+        self.title = title
+        self.run = nil
+        self.skip = skip
+        self.diagnostics = []
+    }
+
+    /// Whether the run was skipped: it is neither passed, failed nor invalid.
+    var isSkipped: Bool { skip != nil }
+
     /// Whether the scenario could not be replayed as written.
-    var isInvalid: Bool { run == nil || run?.inputError != nil }
+    var isInvalid: Bool { skip == nil && (run == nil || run?.inputError != nil) }
+
+    /// What the run was for: the device, orientation and iOS version it replayed or was skipped on.
+    var setting: ScenarioRun.Setting? { run?.setting ?? skip?.setting }
 
     /// Whether the scenario ran to the end and every expectation held.
     var passed: Bool { !isInvalid && (run?.passed ?? false) }

@@ -16,6 +16,14 @@ import AdaptivePresentation
 /// 1 scenario: 0 passed, 1 failed, 0 invalid
 /// ```
 ///
+/// A run of a matrix that does not apply to its device has a `↷` line with the reason, and the summary counts
+/// it when there is one:
+///
+/// ```
+/// ↷ Vet popover in Split View [iphone-12, iOS 26]  vet.yaml  (skipped: iPhone 12 has no Split View layout 'oneHalf' (step 3, 'resize'))
+/// 2 scenarios: 1 passed, 0 failed, 0 invalid, 1 skipped
+/// ```
+///
 /// The lines are written as the scenarios replay, each step as it replays, by ``ReplayTextStream``.
 enum ReplayText {
     // MARK: - Scenarios
@@ -23,6 +31,12 @@ enum ReplayText {
     /// What closes a scenario's text, after its steps, a line feed after each line: its notes and its ✓/✗
     /// line with the number of steps, or its invalid-input line.
     static func verdict(_ outcome: ReplayOutcome, console: Console) -> String {
+        if let skip = outcome.skip {
+            return text([
+                "↷ \(UserText.bounded(outcome.title ?? outcome.file))\(label(outcome))  "
+                    + "\(UserText.bounded(outcome.file, limit: UserText.pathLimit))  (skipped: \(UserText.bounded(skip.description)))"
+            ])
+        }
         let mark = outcome.passed ? console.styled("✓", .green) : console.styled("✗", .red)
         guard let run = outcome.run, !outcome.isInvalid else {
             var lines = [
@@ -172,7 +186,7 @@ enum ReplayText {
 
     // MARK: - Summary
 
-    /// `22 scenarios: 22 passed, 0 failed, 0 invalid`.
+    /// `22 scenarios: 22 passed, 0 failed, 0 invalid`, and `, 3 skipped` when runs were skipped.
     static func summary(_ report: ReplayReport, console: Console) -> String {
         let total = report.outcomes.count
         let passed = "\(report.passedCount) passed"
@@ -182,6 +196,7 @@ enum ReplayText {
             + (report.passedCount > 0 ? console.styled(passed, .green) : passed) + ", "
             + (report.failedCount > 0 ? console.styled(failed, .red) : failed) + ", "
             + (report.invalidCount > 0 ? console.styled(invalid, .red) : invalid)
+            + (report.skippedCount > 0 ? ", \(report.skippedCount) skipped" : "")
     }
 
     // MARK: - Columns

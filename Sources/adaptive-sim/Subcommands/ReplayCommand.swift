@@ -20,13 +20,16 @@ struct ReplayCommand: ParsableCommand {
             every report names the run ([ipad-air-2, iOS 13]). --record rewrites each file's expectations with \
             what its replay observed, leaving every other byte as it was.
 
+            A run of --devices on a device that cannot take the scenario (a Split View layout on an iPhone, a \
+            device of another 'idiom:') is skipped with its reason, where the scenario's own device can take it.
+
             --format diagnostics prints one line per finding, 'path:line:col: error: message', at the step \
             that asked (a failed expectation at its value under 'expect:'; hazards and notes at their step); \
             --format github prints GitHub Actions annotations. In these two formats the input's own problems \
             are among the findings, on standard output, and a run that passes prints nothing.
 
             Exit status: 0 when every scenario passed, 1 when an expectation failed, 2 when any input was \
-            invalid (2 wins over 1).
+            invalid (2 wins over 1); skipped runs do not change it.
             """)
 
     @Argument(help: ArgumentHelp("Scenario files or folders to replay.", valueName: "path"), completion: .file())
@@ -192,7 +195,7 @@ struct ReplayCommand: ParsableCommand {
                     let elapsed = clock.now - start
                     result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                     if matrix.isMatrix {
-                        result.runLabel = run.label(result.run?.setting)
+                        result.runLabel = run.label(result.setting)
                         result.overrides = (run.device?.id, run.iOS)
                     }
                     progress.didFinish(result)
@@ -252,7 +255,9 @@ struct ReplayCommand: ParsableCommand {
         let read = reader.read(path: file, into: replay)
         if let passedOver = read.passedOver { return (nil, passedOver) }
         var result: ReplayOutcome
-        if !read.isInvalid, let run = replay.run(steps: steps.kept) {
+        if let skip = read.skip {
+            result = ReplayOutcome(file: file, title: read.title, skip: skip)
+        } else if !read.isInvalid, let run = replay.run(steps: steps.kept) {
             result = ReplayOutcome(file: file, run: run)
         } else {
             result = ReplayOutcome(file: file, title: read.title, diagnostics: read.diagnostics)
