@@ -13,7 +13,7 @@ extension ScenarioReplayer {
     /// }
     /// ```
     ///
-    /// - Throws: ``SpecError`` with every located diagnostic (and its did-you-mean) when the file is invalid.
+    /// - Throws: ``/AdaptivePresentationSpec/SpecError`` with every located diagnostic (and its did-you-mean) when the file is invalid.
     public func replay(file path: String, relativeTo sourceFile: String, iOS: Int? = nil) throws(SpecError)
         -> ScenarioRun
     {
@@ -22,7 +22,7 @@ extension ScenarioReplayer {
 
     /// Reads, checks and replays the scenario file at `url` (a file URL).
     ///
-    /// - Throws: ``SpecError`` with every located diagnostic when the file is invalid.
+    /// - Throws: ``/AdaptivePresentationSpec/SpecError`` with every located diagnostic when the file is invalid.
     public func replay(file url: URL, iOS: Int? = nil) throws(SpecError) -> ScenarioRun {
         try replay(file: url.path, iOS: iOS)
     }

@@ -28,7 +28,7 @@ public struct ScenarioReplayer: Sendable {
 
     /// Reads, checks and replays a scenario file; `iOS` overrides its `ios:`.
     ///
-    /// - Throws: ``SpecError`` with every located diagnostic when the file is invalid.
+    /// - Throws: ``/AdaptivePresentationSpec/SpecError`` with every located diagnostic when the file is invalid.
     ///
     /// The file is read once and replayed once: an input error that shows only while replaying is located
     /// in the file as the replay meets it.

@@ -40,8 +40,8 @@
     }
 
     /// Records an issue at the caller's line for every failure mode (F1–F16) the app's code produced in
-    /// `window` so far (``AdaptiveUIKit/UIWindow/hazards``), with what the user sees and the fix, and for
-    /// what a ``AdaptiveUIKit/UIWindow/settle()`` found still animating.
+    /// `window` so far (``/AdaptiveUIKit/UIWindow/hazards``), with what the user sees and the fix, and for
+    /// what a ``/AdaptiveUIKit/UIWindow/settle()`` found still animating.
     @MainActor
     public func expectNoHazards(_ window: UIWindow, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         for hazard in window.hazards {

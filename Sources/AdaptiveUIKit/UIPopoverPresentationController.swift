@@ -4,7 +4,7 @@ import Foundation
 /// The presentation controller of a `.popover` presentation, as UIKit's `UIPopoverPresentationController`.
 ///
 /// The anchor decides whether UIKit raises `NSGenericException` when the popover really shows as a popover
-/// (R27): set ``sourceView``, ``barButtonItem`` or ``sourceItem`` before presenting. ``delegate`` keeps the base
+/// (R27): set ``sourceView``, ``barButtonItem`` or ``sourceItem`` before presenting. ``UIPresentationController/delegate`` keeps the base
 /// class's type (Swift cannot narrow it); assign a ``UIPopoverPresentationControllerDelegate`` to it.
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {

@@ -5,7 +5,7 @@ import Foundation
 /// `UISheetPresentationController`.
 ///
 /// Its presentation, adaptation and detents are simulated: the medium and large detents, the selection,
-/// dimming, the grabber and edge attachment are handed to the simulation's ``SheetPresentationController``
+/// dimming, the grabber and edge attachment are handed to the simulation's ``/AdaptivePresentation/SheetPresentationController``
 /// (R51–R60), which lays the sheet out. Custom detents are kept but not simulated (their resolver needs the
 /// container at layout time): they are left out of the simulated detents, which fall back to `[.large()]`
 /// when nothing else is left. A user drag changes the simulation's selection, not this stored property.

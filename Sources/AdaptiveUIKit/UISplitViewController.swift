@@ -4,7 +4,7 @@ import Foundation
 /// A primary and a secondary column, as UIKit's `UISplitViewController` (the classic two-column form).
 ///
 /// In a horizontally compact window it collapses and expands back as the simulation's
-/// ``SplitViewController`` does (R61–R68), with its style, preferred display mode and primary column width.
+/// ``/AdaptivePresentation/SplitViewController`` does (R61–R68), with its style, preferred display mode and primary column width.
 /// The delegate is stored but not asked: the simulation collapses as UIKit does without a delegate (a
 /// navigation primary pushes the secondary, R62). Scenario files can declare a delegate's answers.
 @preconcurrency @MainActor

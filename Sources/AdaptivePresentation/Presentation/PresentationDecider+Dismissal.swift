@@ -8,8 +8,11 @@ extension PresentationDecider {
     /// iOS 13. Before iOS 13 there are no dismissal delegate methods; from iOS 13 `isModalInPresentation`
     /// refuses with `DidAttemptToDismiss`, else the delegate's `presentationControllerShouldDismiss` decides.
     ///
-    /// - Parameter isModalInPresentation: whether the displayed controller or one of its children is
-    ///   modal in presentation; read only for a gesture that applies.
+    /// - Parameters:
+    ///   - kind: how the dismissal is asked for: in code, or by one of the user's gestures.
+    ///   - decision: how the presentation being dismissed was decided, `nil` when nothing is presented.
+    ///   - isModalInPresentation: whether the displayed controller or one of its children is
+    ///     modal in presentation; read only for a gesture that applies.
     public func dismissal(
         _ kind: DismissalKind, of decision: PresentationDecision?, isModalInPresentation: @autoclosure () -> Bool
     ) -> DismissalPlan {

@@ -15,6 +15,8 @@ extension PresentationDecider {
     /// R90 is checked first: a curl in a popover's current context breaks both rules and reports the curl.
     ///
     /// - Parameters:
+    ///   - style: the presented controller's `modalTransitionStyle`.
+    ///   - activeStyle: the presentation's style in charge, after adaptation.
     ///   - presenterIsFullScreen: whether the presenter covers the screen: the window's root view controller,
     ///     or a controller presented with `.fullScreen` in charge (choice 47).
     ///   - insidePopover: whether the presentation is made from inside a presentation that shows as a popover.

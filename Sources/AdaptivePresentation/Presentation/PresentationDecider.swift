@@ -19,7 +19,10 @@ public struct PresentationDecider: Hashable, Sendable {
 
     /// The presentation of a view controller with `style` in `traits`.
     ///
-    /// - Parameter delegate: the presentation controller's delegate, or `nil` for none.
+    /// - Parameters:
+    ///   - requested: the requested `modalPresentationStyle`.
+    ///   - traits: the traits of the window the presentation is made in.
+    ///   - delegate: the presentation controller's delegate, or `nil` for none.
     public func present(
         style requested: PresentationStyle, in traits: TraitCollection,
         delegate: (any AdaptiveDelegateResponder)?

@@ -3,8 +3,11 @@
 public protocol ReplayObserver: AnyObject {
     /// The scenario is set up; its steps follow, one ``didReplay(_:)`` each, in order.
     ///
-    /// - Parameter streamed: whether the steps come as the file is read (a scenario longer than what is held
-    ///   at once) rather than from a file held whole.
+    /// - Parameters:
+    ///   - title: the scenario's title.
+    ///   - setting: where the scenario runs: its device, starting orientation and iOS version.
+    ///   - streamed: whether the steps come as the file is read (a scenario longer than what is held
+    ///     at once) rather than from a file held whole.
     func willReplay(title: String, setting: ScenarioRun.Setting, streamed: Bool)
     /// A step was replayed.
     func didReplay(_ step: StepResult)

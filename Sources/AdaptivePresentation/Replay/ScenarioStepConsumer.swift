@@ -5,7 +5,10 @@ public protocol ScenarioStepConsumer: AnyObject {
     /// The scenario's header. Throws when the scenario cannot be set up (an initial controller that does not
     /// load); no step follows then.
     ///
-    /// - Parameter streamed: whether the steps will come as the file is read.
+    /// - Parameters:
+    ///   - scenario: the scenario: its device, window, iOS version and storyboard. Its steps come one by one
+    ///     through ``take(_:index:)`` (a streamed scenario holds none of them).
+    ///   - streamed: whether the steps will come as the file is read.
     func begin(_ scenario: Scenario, streamed: Bool) throws(ScenarioInputError)
     /// The step at `index` (0-based, as in `steps[3]`). Throws an input error located by ``ScenarioInputError/stepIndex``
     /// and ``ScenarioInputError/field``; no step follows then.

@@ -10,6 +10,7 @@ extension PresentationDecider {
     ///   - sheet: the app's configuration of the sheet (or of a popover's adaptive sheet, R59).
     ///   - style: the style in charge: `.formSheet` or `.pageSheet`.
     ///   - appearance: the decided appearance (``PresentationDecision/appearance``).
+    ///   - environment: the window the sheet is presented in, with its traits and size.
     ///   - preferredContentSize: the presented controller's, for edge-attached and floating sheets.
     public func sheetLayout(
         _ sheet: SheetConfiguration, style: PresentationStyle, appearance: PresentationAppearance,

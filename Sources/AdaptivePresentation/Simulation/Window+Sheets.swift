@@ -12,7 +12,7 @@ extension Window {
 
     /// The user drags the top sheet to an active detent (R52): it settles there, and the sheet's delegate
     /// gets `sheetPresentationControllerDidChangeSelectedDetentIdentifier` once if the detent changed. A
-    /// drag below the smallest detent is a swipe dismissal (``dismissTop(_:)`` with `.swipe`, R57).
+    /// drag below the smallest detent is a swipe dismissal (``dismissTop(_:animated:interaction:)`` with `.swipe`, R57).
     public func drag(toDetent identifier: String) throws(SimulationError) {
         let (presentation, layout) = try topSheet()
         guard layout.isActive(identifier) else {

@@ -70,7 +70,7 @@ extension Window {
         if presentationControllers.contains(where: { $0.customPresentation != nil }) { layoutIfNeeded() }
     }
 
-    /// Runs the layout pass if one is pending (``setNeedsLayout()``).
+    /// Runs the layout pass if one is pending (marked by the internal `setNeedsLayout()`).
     public func layoutIfNeeded() {
         guard transitionState.needsLayout else { return }
         transitionState.needsLayout = false

@@ -11,8 +11,12 @@ extension PresentationDecider {
     /// The collapse of a split view controller (R62 classic, R67/R68 column styles).
     ///
     /// - Parameters:
+    ///   - style: the split view controller's style: classic, or double or triple column.
+    ///   - delegate: what the split view controller's delegate implements, `nil` for no delegate.
     ///   - primaryIsNavigation: whether the primary after step 1 (the delegate's, else the current one) is a
     ///     navigation controller.
+    ///   - hasSecondary: classic style: whether a secondary view controller is set, to be collapsed onto
+    ///     the primary.
     ///   - hasCompactColumn: column styles: whether a compact column controller is set.
     public func splitCollapse(
         style: SplitStyle, delegate: SplitDelegateDeclaration?, primaryIsNavigation: Bool, hasSecondary: Bool,
@@ -81,6 +85,8 @@ extension PresentationDecider {
     /// The expansion of a split view controller (R63 classic, R68 column styles).
     ///
     /// - Parameters:
+    ///   - style: the split view controller's style: classic, or double or triple column.
+    ///   - delegate: what the split view controller's delegate implements, `nil` for no delegate.
     ///   - primaryCanPop: whether the (new) primary is a navigation controller with more than its root.
     ///   - proposedDisplayMode: column styles: the display mode the split view would take (R65), proposed to
     ///     `displayModeForExpandingToProposedDisplayMode`; the delegate's answer replaces it
@@ -205,6 +211,9 @@ extension PresentationDecider {
     ///   - collapsedState: the state the last collapse or expansion left, `nil` before the first layout.
     ///   - windowDisplayMode: the mode the window gave at the last change, `nil` before the first layout.
     ///   - displayMode: the current display mode.
+    ///   - preferredDisplayMode: the split view controller's `preferredDisplayMode`.
+    ///   - traits: the window's new traits.
+    ///   - window: the window's new size.
     public func splitTraitChange(
         collapsedState: Bool?, windowDisplayMode: SplitDisplayMode?, displayMode: SplitDisplayMode,
         preferredDisplayMode: SplitDisplayMode, traits: TraitCollection, window: Size

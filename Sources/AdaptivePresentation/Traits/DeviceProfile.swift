@@ -1,7 +1,7 @@
 /// A device model from `devices.yaml`: its screen and every window configuration it supports.
 ///
 /// A value like any other (equal when every field is equal), stored as one reference to an immutable
-/// ``DeviceProfileStorage``: copying a profile, or an ``Environment`` holding one, is one retain instead of
+/// storage object (the internal `DeviceProfileStorage`): copying a profile, or an ``Environment`` holding one, is one retain instead of
 /// a copy of its strings and arrays. A setter makes a new storage with the one field changed.
 public struct DeviceProfile: Hashable, Sendable, Identifiable {
     private var storage: DeviceProfileStorage

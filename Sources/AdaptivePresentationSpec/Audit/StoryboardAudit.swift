@@ -4,7 +4,7 @@ import AdaptivePresentation
 /// gives it in every environment and era asked for (with no adaptive delegate: the storyboard cannot say
 /// what a custom class answers), and the hazards found.
 ///
-/// The decisions are the decider's (``PresentationDecider``); the audit only reads them.
+/// The decisions are the decider's (``/AdaptivePresentation/PresentationDecider``); the audit only reads them.
 public struct StoryboardAudit: Sendable {
     /// The devices audited.
     public var devices: [DeviceProfile]

@@ -68,7 +68,9 @@ public struct SpecNode {
 
     /// Reports `expected <description>, found <what this node is>`.
     ///
-    /// - Parameter description: what was wanted, with its article: `a layout name or {width, height}`.
+    /// - Parameters:
+    ///   - description: what was wanted, with its article: `a layout name or {width, height}`.
+    ///   - notes: notes to attach to the diagnostic (where a value first appeared, a suggestion).
     public func expected(_ description: String, notes: [Diagnostic.Note] = []) {
         error(.wrongType(expected: description, found: foundDescription), notes: notes)
     }
@@ -178,7 +180,9 @@ public struct SpecNode {
     /// One case of an enumeration, by its raw value (exact case). An unknown value is reported as
     /// `unknown <name> 'value'` with a did-you-mean, or the list of allowed values when nothing is close.
     ///
-    /// - Parameter name: what the value is, for the message: `layout`, `size class`.
+    /// - Parameters:
+    ///   - type: the enumeration whose case is read.
+    ///   - name: what the value is, for the message: `layout`, `size class`.
     public func value<Value: SpecKey>(of type: Value.Type, named name: String) -> Value? {
         guard let text = scalarText, !isNull else {
             return mismatch("\(Self.article(name)) \(name) (\(Self.list(Value.allCases.map(\.rawValue))))")
@@ -189,7 +193,7 @@ public struct SpecNode {
     }
 
     /// Reports `unknown <what> 'text'` at this node, with a did-you-mean or the allowed values.
-    /// The text is quoted as ``UserText`` bounds it; no suggestion is looked for once the file's diagnostics
+    /// The text is quoted as ``/AdaptivePresentation/UserText`` bounds it; no suggestion is looked for once the file's diagnostics
     /// are only counted (``SpecDecoder/isFull``).
     public func reportUnknown(_ what: String, _ text: String, among allowed: [String]) {
         reportUnknown(.unknownValue(kind: what, value: text), text, among: allowed)

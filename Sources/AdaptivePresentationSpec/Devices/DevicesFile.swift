@@ -1,6 +1,6 @@
 import AdaptivePresentation
 
-/// Decodes a devices file (`devices.yaml`) into a ``DeviceCatalog``, strictly.
+/// Decodes a devices file (`devices.yaml`) into a ``/AdaptivePresentation/DeviceCatalog``, strictly.
 ///
 /// The schema, documented in the DocC article "The devices file":
 ///

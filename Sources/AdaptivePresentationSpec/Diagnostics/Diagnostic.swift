@@ -104,7 +104,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// The printed lines: the problem, then one per note.
     ///
-    /// Whatever a user wrote is in them as ``UserText`` shows it: control characters escaped (a file name or a
+    /// Whatever a user wrote is in them as ``/AdaptivePresentation/UserText`` shows it: control characters escaped (a file name or a
     /// key with a line break cannot split a line or fake another diagnostic) and the text bounded in length.
     public var lines: [Line] {
         let prefix = UserText.bounded(location?.description ?? file, limit: Self.maximumLineLength)

@@ -4,7 +4,7 @@ extension DiagnosticCode {
     /// The problem in words, without the location or the path: `unknown key 'onehalf'`.
     ///
     /// The wording of every diagnostic is here, in the order of the cases. A name the user wrote is quoted
-    /// as ``UserText/bounded(_:limit:)`` shows it.
+    /// as ``/AdaptivePresentation/UserText/bounded(_:limit:)`` shows it.
     public var message: String {
         switch self {
         // Files and folders

@@ -13,7 +13,7 @@ import AdaptivePresentation
 ///
 /// Text that is not the library's own (libyaml's and XMLParser's problem text, the operating system's
 /// reason a folder cannot be read, an error of the simulation) is data of its case, shown as it is given.
-/// A name the user wrote is data as written; the message bounds it where it is quoted (``UserText``).
+/// A name the user wrote is data as written; the message bounds it where it is quoted (``/AdaptivePresentation/UserText``).
 /// Notes (did-you-mean, where a value first appeared) stay text: they belong to the diagnostic, not its code.
 public enum DiagnosticCode: Hashable, Sendable {
     // MARK: - Files and folders
@@ -221,7 +221,8 @@ public enum DiagnosticCode: Hashable, Sendable {
     /// `the storyboard has no initial view controller: give the scenario an 'initial'`.
     case storyboardWithoutInitial
     /// `cannot read storyboard 'Main.yaml': <why>`: the problem that reading the file met (a missing file, a
-    /// file too large), as ``readReason`` words it.
+    /// file too large), worded to follow `cannot read …: `: the reason alone of a ``cannotReadFile(_:)``
+    /// (`no such file or directory`), else the problem's whole ``message``.
     indirect case cannotReadStoryboard(path: String, because: DiagnosticCode)
     /// `cannot read storyboard 'Main.yaml': not a regular file` (a pipe or a device, never opened).
     case storyboardIsNotRegularFile(path: String)
@@ -248,7 +249,7 @@ public enum DiagnosticCode: Hashable, Sendable {
     case couldNotDecodeScenario
     /// `cannot record: the rewritten file would still fail at steps[2].expect.style; nothing was written`.
     case cannotRecord(stillFailingAt: String)
-    /// A problem the replay found in the scenario's input (``ScenarioInputError``), in the simulation's words.
+    /// A problem the replay found in the scenario's input (``/AdaptivePresentation/ScenarioInputError``), in the simulation's words.
     case replayInput(String)
 
     // MARK: - Interface Builder storyboards

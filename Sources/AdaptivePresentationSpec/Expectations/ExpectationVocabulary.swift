@@ -35,7 +35,7 @@ public struct ExpectationVocabulary: Sendable {
         for entry in entries { add(entry) }
     }
 
-    /// The standard keys (``ObservationKey/all``), in their order.
+    /// The standard keys (``/AdaptivePresentation/ObservationKey/all``), in their order.
     public static let standard = ExpectationVocabulary(
         entries: ObservationKey.all.compactMap { key in
             ExpectedValueDecoder.standard[key].map { Entry(key: key, decoder: $0) }

@@ -1,7 +1,7 @@
 import AdaptivePresentation
 import Foundation
 
-/// Builds the ``Storyboard`` model from Interface Builder storyboards, as UIKit reads them
+/// Builds the ``/AdaptivePresentation/Storyboard`` model from Interface Builder storyboards, as UIKit reads them
 /// (the "Scenario and storyboard files" article, "Interface Builder storyboards"): scenes and their containers, segues with their triggers, storyboard references.
 ///
 /// - Names: a scene is named by its storyboard ID, else its `customClass`, else its `userLabel`, else its

@@ -34,7 +34,7 @@ public struct ScenarioLoader: Sendable {
     ///
     /// The scenario is dry-run once, so that the input errors that show only while replaying (a segue whose
     /// source is not on screen at that step) are thrown located. To replay a file, read it into a
-    /// ``ScenarioReplay`` with ``ScenarioReader`` instead: it is replayed once, its errors located as it goes.
+    /// ``/AdaptivePresentation/ScenarioReplay`` with ``ScenarioReader`` instead: it is replayed once, its errors located as it goes.
     public func loadScenario(from source: SpecSource, iOS: Int?, device: DeviceProfile?) throws(SpecError) -> Scenario {
         let decoder = SpecDecoder(file: source.file, limits: limits)
         return try scenario(root: decoder.parse(source.bytes), decoder: decoder, iOS: iOS, device: device).scenario

@@ -1,7 +1,7 @@
 import AdaptivePresentation
 
 /// Reads a scenario file once and hands its header, then each of its steps in order, to a
-/// ``ScenarioStepConsumer`` (a ``ScenarioReplay``, for a replay); an input error the consumer throws becomes a
+/// ``/AdaptivePresentation/ScenarioStepConsumer`` (a ``/AdaptivePresentation/ScenarioReplay``, for a replay); an input error the consumer throws becomes a
 /// diagnostic at the key it comes from, so nothing is read or replayed twice to locate it.
 ///
 /// Whether the file is held or streamed is the reader's business. A file whose text fits in

@@ -1,6 +1,6 @@
 extension SpecFileKind {
-    /// The kind of a YAML file by its content (its top-level key, as ``reportIfOtherKind(_:expected:)``
-    /// tells them apart), reporting nothing: `nil` when the file does not parse or its kind cannot be told.
+    /// The kind of a YAML file by its content (its top-level key with the value that kind gives it: `devices:`
+    /// a list, `scenario:` a title, `controllers:` a mapping, as the loaders tell them apart), reporting nothing: `nil` when the file does not parse or its kind cannot be told.
     /// `replay` uses it to pass over storyboards and devices files wherever they sit in a folder.
     public static func ofContent(_ source: SpecSource, limits: SpecLimits = .standard) -> SpecFileKind? {
         let decoder = SpecDecoder(file: source.file, limits: limits)

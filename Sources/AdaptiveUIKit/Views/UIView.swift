@@ -172,7 +172,7 @@ open class UIView {
     }
 
     /// Attaches `gestureRecognizer` to the view (taking it from the view it was on). Touches are not
-    /// simulated: a test drives the recognizer (``UIGestureRecognizer/simulate(_:)``).
+    /// simulated: a test drives the recognizer (``UIGestureRecognizer/simulate(_:at:)``).
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if let previous = gestureRecognizer.view, previous !== self {
             previous.removeGestureRecognizer(gestureRecognizer)

@@ -1,6 +1,6 @@
 import AdaptivePresentation
 
-/// The colour of each ``PresentationAppearance`` in the HTML reports, shared by the step drawings and the
+/// The colour of each ``/AdaptivePresentation/PresentationAppearance`` in the HTML reports, shared by the step drawings and the
 /// compare grid so that one colour means one appearance everywhere. Colours are CSS classes (`a-popover`),
 /// written once per page in ``css``.
 enum AppearancePalette {

@@ -24,7 +24,7 @@ struct AuditReport {
 
     // MARK: Text
 
-    /// The text report; names come from the files, so each is shown as ``UserText`` bounds and escapes it.
+    /// The text report; names come from the files, so each is shown as ``/AdaptivePresentation/UserText`` bounds and escapes it.
     var text: String {
         var text = ""
         // Segues that ask for the same style share their outcomes, and so their summary.
@@ -51,7 +51,7 @@ struct AuditReport {
         return text + summaryLine + "\n"
     }
 
-    /// A name or value from a file, as ``UserText`` shows it.
+    /// A name or value from a file, as ``/AdaptivePresentation/UserText`` shows it.
     private func e(_ text: String) -> String { UserText.bounded(text) }
 
     private func kindText(_ audit: SegueAudit) -> String {
@@ -238,7 +238,7 @@ struct AuditReport {
     }
 
     /// Text made safe for a Markdown table cell: pipes escaped, line breaks, other control characters and
-    /// bidirectional controls (all that ``UserText`` escapes) shown as spaces, HTML's `<` escaped.
+    /// bidirectional controls (all that ``/AdaptivePresentation/UserText`` escapes) shown as spaces, HTML's `<` escaped.
     private static func cell(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {

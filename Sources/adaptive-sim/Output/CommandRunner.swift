@@ -37,7 +37,7 @@ enum CommandRunner {
     }
 
     /// The argument parser's message with every argument it may quote (a value given to `--shard`, an unknown
-    /// subcommand) escaped as ``UserText`` escapes user text, so that a typed escape sequence or line break
+    /// subcommand) escaped as ``/AdaptivePresentation/UserText`` escapes user text, so that a typed escape sequence or line break
     /// cannot drive the terminal or fake another line; the parser's own line breaks stay.
     static func escapingArguments(in message: String, arguments: [String] = CommandLine.arguments) -> String {
         var escaped = message

@@ -1,6 +1,6 @@
 import AdaptivePresentation
 
-/// Renders a ``ComparisonMatrix`` for `adaptive-sim compare`.
+/// Renders a ``/AdaptivePresentation/ComparisonMatrix`` for `adaptive-sim compare`.
 struct ComparisonReport {
     let matrix: ComparisonMatrix
     /// With `--detents`: each row's sheet (where it rests, whether it dims, its frame), `nil` for a row that

@@ -52,7 +52,7 @@ struct Console {
         text.withUTF8(write(buffer:))
     }
 
-    /// Writes UTF-8 `bytes` as they are, all of them; a failed write is an error, as for ``write(_:)``.
+    /// Writes UTF-8 `bytes` as they are, all of them; a failed write is an error, as for ``write(_:)-(String)``.
     func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer(write(buffer:))
     }
@@ -98,7 +98,7 @@ struct Console {
         _exit(128 + SIGPIPE)
     }
 
-    /// Makes a closed pipe a failed write (`EPIPE`) that ``write(_:)`` handles, instead of a signal that
+    /// Makes a closed pipe a failed write (`EPIPE`) that ``write(_:)-(String)`` handles, instead of a signal that
     /// arrives in the middle of a write.
     static func ignoreBrokenPipeSignal() {
         signal(SIGPIPE, SIG_IGN)

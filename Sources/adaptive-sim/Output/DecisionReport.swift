@@ -116,7 +116,7 @@ struct DecisionReport {
     }
 
     /// `  R52  the sheet rests at …`: a rule and why it applied, its sentence's names (detent identifiers
-    /// from the command line among them) escaped as ``UserText`` escapes them.
+    /// from the command line among them) escaped as ``/AdaptivePresentation/UserText`` escapes them.
     private static func ruleLine(_ rule: RuleApplication) -> String {
         "  \(rule.id.padding(toLength: 4, withPad: " ", startingAt: 0)) \(UserText.escaped(rule.reason))"
     }

@@ -20,7 +20,7 @@ enum DevicesTable {
     /// The names table's header: every name `--devices`, `--device` and `device:` accept.
     static let namesHeader = ["DEVICE", "NAME", "ALIASES"]
 
-    /// One row per device: its id, display name and aliases, as ``UserText`` shows text from a catalog file.
+    /// One row per device: its id, display name and aliases, as ``/AdaptivePresentation/UserText`` shows text from a catalog file.
     static func nameRows(_ catalog: DeviceCatalog) -> [[String]] {
         catalog.devices.map {
             [

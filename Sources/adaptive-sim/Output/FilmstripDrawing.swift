@@ -2,7 +2,7 @@ import AdaptivePresentation
 
 /// A transition drawn as a filmstrip for the HTML report: the window at 0, ¼, ½, ¾ of the duration and at the
 /// end, five small SVGs side by side, each from the presentation-layer values the simulation recorded
-/// (``TransitionSummary/filmstrip``), never a second model.
+/// (``/AdaptivePresentation/TransitionSummary/filmstrip``), never a second model.
 ///
 /// Each frame's user units are the window's points, so a layer of frame `{x, y, w, h}` is a `<rect>` with
 /// exactly those attributes, its transform (applied about the frame's centre, as UIKit applies a view's)

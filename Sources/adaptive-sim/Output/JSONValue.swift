@@ -1,6 +1,6 @@
 import AdaptivePresentation
 
-/// JSON output is built from the core's ``TraceValue`` (objects keep their key order, which the formats of
+/// JSON output is built from the core's ``/AdaptivePresentation/TraceValue`` (objects keep their key order, which the formats of
 /// file formats fix and `JSONEncoder` does not keep): one JSON-shaped value type for replay traces and reports.
 typealias JSONValue = TraceValue
 
@@ -50,8 +50,8 @@ extension TraceValue {
         }
     }
 
-    /// Appends `string` quoted and escaped, as ``serialize(into:)`` writes a ``string(_:)``. Besides what JSON
-    /// requires, every scalar ``UserText`` escapes (DEL, C1 controls, line separators, bidirectional controls)
+    /// Appends `string` quoted and escaped, as ``serialize(into:)`` writes a ``/AdaptivePresentation/TraceValue/string(_:)``. Besides what JSON
+    /// requires, every scalar ``/AdaptivePresentation/UserText`` escapes (DEL, C1 controls, line separators, bidirectional controls)
     /// is written as `\uXXXX`, so that a report shown in a terminal or an editor shows names as they are. An
     /// ASCII string (nearly every id, name or sentence) is copied whole, and otherwise the runs between
     /// escapes are.
@@ -121,7 +121,7 @@ extension TraceValue {
         }
     }
 
-    /// Appends a number as ``Size/format(_:)`` writes it (`320`, `-2`, `0.5`): a whole number's digits are
+    /// Appends a number as ``/AdaptivePresentation/Size/format(_:)`` writes it (`320`, `-2`, `0.5`): a whole number's digits are
     /// written straight into `bytes`, without making a String of them.
     static func writeNumber(_ value: Double, to bytes: inout [UInt8]) {
         guard value.rounded() == value, abs(value) < 1e15 else {

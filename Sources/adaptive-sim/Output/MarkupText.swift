@@ -5,7 +5,7 @@ import AdaptivePresentation
 /// Every user string (scenario titles, file names, controller and segue ids, expectation values) goes
 /// through ``escaped(_:)`` before it reaches the page: `&`, `<`, `>`, `"` and `'` become entities, and
 /// characters XML 1.0 forbids (C0 controls other than tab, line feed and carriage return, U+FFFE, U+FFFF)
-/// become U+FFFD, so the SVG stays well-formed whatever the input; the other characters ``UserText`` escapes
+/// become U+FFFD, so the SVG stays well-formed whatever the input; the other characters ``/AdaptivePresentation/UserText`` escapes
 /// (C1 controls, line separators, bidirectional controls) are shown escaped as in the text report.
 enum MarkupText {
     /// `text` escaped for element content and for quoted attribute values.

@@ -10,7 +10,7 @@ import AdaptivePresentation
 ///
 /// Keys keep that order and whole numbers have no `.0`, so the text is the same byte for byte on every run.
 /// `file` is named the same however the path was typed (``ReportPath``); the file, the title and every string
-/// of the steps are user text, escaped and bounded (``UserText``); `error` holds the diagnostics as printed,
+/// of the steps are user text, escaped and bounded (``/AdaptivePresentation/UserText``); `error` holds the diagnostics as printed,
 /// already escaped and bounded.
 /// `null` stands for nothing: no title (a file that could not be read), no error, nothing presented (then
 /// `presented`, `style`, `appearance` and `frame` are all `null`), no event (a step that only expects).
@@ -75,7 +75,7 @@ enum ReplayJSON {
     }
 
     /// `value` with every string (controller and segue names, expected and actual values: user text) escaped
-    /// and bounded by ``UserText``, the names of an object's members too (`layers` is keyed by view names).
+    /// and bounded by ``/AdaptivePresentation/UserText``, the names of an object's members too (`layers` is keyed by view names).
     static func boundedStrings(_ value: JSONValue) -> JSONValue {
         switch value {
         case let .string(string): .string(UserText.bounded(string))

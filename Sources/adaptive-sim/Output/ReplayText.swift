@@ -5,7 +5,7 @@ import AdaptivePresentation
 /// actual values side by side under each failed expectation, then its ✓/✗ line with the number of steps, and
 /// a summary line. Green and red only on a
 /// terminal without `NO_COLOR`. User text (titles, files, segue and controller names) is escaped and bounded
-/// (``UserText``), so that it cannot drive the terminal or flood it.
+/// (``/AdaptivePresentation/UserText``), so that it cannot drive the terminal or flood it.
 ///
 /// ```
 /// ▸ Automatic style resolves by era (newest iOS)  scenarios/pain-points/automatic-by-era.yaml

@@ -1,6 +1,6 @@
 import AdaptivePresentation
 
-/// One step's state drawn to scale as inline SVG: a view of ``StepState`` and its ``StepGeometry``, never a
+/// One step's state drawn to scale as inline SVG: a view of ``/AdaptivePresentation/StepState`` and its ``/AdaptivePresentation/StepGeometry``, never a
 /// second model. Every rectangle is a frame the simulation computed or a size from the device catalog; the
 /// drawing adds only where it puts the window on the screen (top leading corner, since the model does not
 /// say) and says so in the picture.

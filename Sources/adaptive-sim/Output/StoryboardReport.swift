@@ -4,7 +4,7 @@ import AdaptivePresentationSpec
 /// The output of `adaptive-sim storyboard`: an outline to read, or the JSON of the "Scenario and storyboard files" article, "JSON shapes".
 enum StoryboardReport {
     /// Scenes (containers with their children), then segues grouped by source scene. Names come from the
-    /// file, so each is shown as ``UserText`` bounds and escapes it: a name cannot break a line or drive the
+    /// file, so each is shown as ``/AdaptivePresentation/UserText`` bounds and escapes it: a name cannot break a line or drive the
     /// terminal.
     static func text(_ outline: StoryboardOutline) -> String {
         var text = "\(e(outline.file))\n"
@@ -45,7 +45,7 @@ enum StoryboardReport {
         return text
     }
 
-    /// A name or value from the file, as ``UserText`` shows it.
+    /// A name or value from the file, as ``/AdaptivePresentation/UserText`` shows it.
     private static func e(_ text: String) -> String { UserText.bounded(text) }
 
     private static func summary(_ segue: StoryboardOutline.Segue) -> String {

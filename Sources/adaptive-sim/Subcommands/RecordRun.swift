@@ -4,7 +4,7 @@ import ArgumentParser
 import Foundation
 
 /// `replay PATH... --record`: every scenario file rewritten in place with what its replay observed
-/// (``ScenarioRecorder``), the changes printed. Exit status 0, or 2 when a file is invalid input (it is left
+/// (``/AdaptivePresentationSpec/ScenarioRecorder``), the changes printed. Exit status 0, or 2 when a file is invalid input (it is left
 /// as it was, with its diagnostics).
 enum RecordRun {
     static func run(paths: [String], catalog options: CatalogOptions) throws {

@@ -234,7 +234,7 @@ struct ReplayCommand: ParsableCommand {
         return (walk.files, walk.warnings, true)
     }
 
-    /// One file read once and replayed through the one replay loop (``ScenarioReader``, ``ScenarioReplay``),
+    /// One file read once and replayed through the one replay loop (``/AdaptivePresentationSpec/ScenarioReader``, ``/AdaptivePresentation/ScenarioReplay``),
     /// or its diagnostics; no outcome when the file is passed over, with why (another kind of file in a folder,
     /// or a scenario `admits` turns away by its title). A long file's steps go to `progress` as they replay, and the outcome
     /// keeps those its report needs; `label` names a run of a matrix.
