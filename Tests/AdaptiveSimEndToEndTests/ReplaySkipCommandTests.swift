@@ -43,13 +43,13 @@ struct ReplaySkipCommandTests {
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(
             lines.contains(
-                "↷ Half pane [iphone-12, iOS 26]  ./a-split.yaml  (skipped: iPhone 12 has no Split View layout 'oneHalf' (step 2, 'resize'))"
+                "↷ Half pane [iphone-12, iOS 27]  ./a-split.yaml  (skipped: iPhone 12 has no Split View layout 'oneHalf' (step 2, 'resize'))"
             ))
         #expect(
             lines.contains(
-                "↷ Pad sheet [iphone-12, iOS 26]  ./b-pad.yaml  (skipped: the scenario is for iPad (idiom: pad))"))
+                "↷ Pad sheet [iphone-12, iOS 27]  ./b-pad.yaml  (skipped: the scenario is for iPad (idiom: pad))"))
         #expect(!lines.contains { $0.hasPrefix("▸ Half pane [iphone-12") }, "a skipped run replays no step")
-        #expect(lines.contains { $0.hasPrefix("✓ Half pane [ipad-air-2, iOS 26]") })
+        #expect(lines.contains { $0.hasPrefix("✓ Half pane [ipad-air-2, iOS 27]") })
         #expect(lines.last == "4 scenarios: 2 passed, 0 failed, 0 invalid, 2 skipped")
         #expect(result.standardError.isEmpty)
     }
