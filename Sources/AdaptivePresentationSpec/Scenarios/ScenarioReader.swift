@@ -63,7 +63,7 @@ public struct ScenarioReader: Sendable {
     /// Overrides the file's `ios:` (a run of `replay --ios …`).
     public var iOS: Int?
     /// Overrides the file's `device:` (a run of `replay --devices …`). A run on a device that cannot take the
-    /// scenario where its own device can (``ScenarioApplicability``) is skipped, its ``Outcome/skip`` saying why.
+    /// scenario where its own device can (``/AdaptivePresentation/ScenarioApplicability``) is skipped, its ``Outcome/skip`` saying why.
     public var device: DeviceProfile?
     /// Whether a file of another kind (a storyboard, a devices file) is passed over rather than reported:
     /// a folder holds them beside its scenarios.
