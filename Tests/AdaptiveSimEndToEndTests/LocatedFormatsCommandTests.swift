@@ -84,6 +84,37 @@ struct LocatedFormatsCommandTests {
         #expect(findings >= 4)
     }
 
+    @Test("the storyboard corpus audited with --format diagnostics: one clickable line per finding, at its '<'")
+    func corpus() throws {
+        let root = CommandLineRunner.repositoryRoot
+        let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+        guard FileManager.default.fileExists(atPath: corpus.path) else {
+            print("skipped: the storyboard corpus is not at \(corpus.path)")
+            return
+        }
+        let result = try CommandLineRunner.run(["audit", corpus.path, "--format", "diagnostics"], in: root)
+        #expect(result.status == 1, "the corpus has findings of severity error")
+        #expect(result.standardError == "")
+        let pattern = try Regex(#"^(.+\.storyboard):(\d+):(\d+): (error|warning|note): .+$"#)
+        var sources: [String: [Substring]] = [:]
+        var lines = 0
+        for line in result.standardOutput.split(separator: "\n").map(String.init) {
+            let match = try #require(line.wholeMatch(of: pattern), "not a located line: \(line)")
+            let file = String(match.output[1].substring ?? "")
+            let number = Int(match.output[2].substring ?? "") ?? 0
+            let column = Int(match.output[3].substring ?? "") ?? 0
+            if sources[file] == nil {
+                sources[file] = try String(contentsOfFile: file, encoding: .utf8).split(
+                    separator: "\n", omittingEmptySubsequences: false)
+            }
+            let text = try #require(sources[file]?[number - 1])
+            #expect(Array(text.unicodeScalars).dropFirst(column - 1).first == "<", "\(line) is not at an element")
+            lines += 1
+        }
+        #expect(lines >= 100)
+        #expect(sources.count >= 10)
+    }
+
     @Test("audit --format github: workflow commands, properties and message escaped, notes on further lines")
     func auditGitHub() throws {
         let folder = try ScenarioFolder(["a,b:c.storyboard": Self.pushWithoutNavigation])
