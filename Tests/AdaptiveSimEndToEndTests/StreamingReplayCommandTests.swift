@@ -63,6 +63,20 @@ struct StreamingReplayCommandTests {
         #expect(scenarios.first?["passed"] as? Bool == false)
     }
 
+    @Test("--format diagnostics locates a streamed scenario's failed expectation at its value")
+    func diagnostics() throws {
+        let folder = try ScenarioFolder(["long.yaml": Self.longScenario(failing: 20_000)])
+        let file = folder.url.appendingPathComponent("long.yaml").path
+        let result = try CommandLineRunner.run(["replay", file, "--format", "diagnostics"])
+        #expect(result.status == 1)
+        // Five header lines, then three lines per two steps: step 20,000 starts on line 30,006, its expectation
+        // on the next, the window's value at column 39.
+        #expect(
+            result.standardOutput
+                == "\(file):30007:39: error: steps[20000] expect.window: expected {width: 999, height: 768}, observed {width: 320, height: 768}\n"
+        )
+    }
+
     @Test("JUnit counts every failed step of a streamed scenario, those past the 1,000 it keeps too")
     func junitCountsOmittedFailures() throws {
         let failing = Self.longScenario().replacingOccurrences(of: "width: 320", with: "width: 999")

@@ -27,16 +27,17 @@ extension ReplayReport {
     private static func findings(of run: ScenarioRun, outcome: ReplayOutcome, loader: ScenarioLoader?)
         -> [LocatedFinding]
     {
-        let hasFindings =
-            run.inputError != nil || !run.notes.isEmpty || outcome.omittedFailures > 0
-            || run.steps.contains { step in
-                !step.passed || !(step.state.transitions?.hazards.isEmpty ?? true)
-            }
-        guard hasFindings else { return [] }
+        // The steps with something to report, which are the ones to locate.
+        var wanted = Set(
+            run.steps.filter { step in !step.passed || !(step.state.transitions?.hazards.isEmpty ?? true) }.map(\.index)
+        )
+        wanted.formUnion(run.notes.map(\.stepIndex))
+        if let index = run.inputError?.stepIndex { wanted.insert(index) }
+        guard !wanted.isEmpty || run.inputError != nil || outcome.omittedFailures > 0 else { return [] }
         let file = outcome.file
         let locations = loader.flatMap { loader in
             ScenarioStepLocations.read(
-                path: file, loader: loader, iOS: outcome.overrides.iOS,
+                path: file, steps: wanted, loader: loader, iOS: outcome.overrides.iOS,
                 device: outcome.overrides.device.flatMap { loader.catalog.device(named: $0) })
         }
         let runLabel = outcome.runLabel.map { " " + $0 } ?? ""
