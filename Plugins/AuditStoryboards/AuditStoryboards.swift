@@ -60,7 +60,9 @@ struct AuditStoryboards: CommandPlugin {
         process.waitUntilExit()
         switch (process.terminationReason, process.terminationStatus) {
         case (.exit, 0): break
-        case (.exit, 1): Diagnostics.error("the storyboard audit found a finding of severity error (listed above)")
+        case (.exit, 1):
+            Diagnostics.error(
+                "the storyboard audit found a finding of severity error (printed with the other findings)")
         case (.exit, let status):
             Diagnostics.error("the storyboard audit failed on invalid input (adaptive-sim audit exited \(status))")
         case (_, let signal): Diagnostics.error("adaptive-sim audit was ended by signal \(signal)")
