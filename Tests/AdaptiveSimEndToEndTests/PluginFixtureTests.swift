@@ -66,10 +66,11 @@ struct PluginFixtureTests {
         #expect(warnedLines.count == 3, "the warning and its two notes: \(warnedLines)")
         #expect(!warned.output.contains("unhandled"), "the storyboard is declared as a resource: \(warned.output)")
 
-        // Nothing changed: the audit is not run again.
+        // Nothing changed: the build succeeds again. It audits again only when SwiftPM relinked `adaptive-sim`
+        // (the command's executable), as it may on the build after a cold one, and then prints the same lines.
         let again = try Self.swift(["build"] + Self.packageOptions + ["--target", "Warned"])
         #expect(again.status == 0)
-        #expect(Self.located(again.output).isEmpty, "\(again.output)")
+        #expect([[], warnedLines].contains(Self.located(again.output)), "\(again.output)")
 
         let failing = try Self.swift(["build"] + Self.packageOptions + ["--target", "Failing"])
         #expect(failing.status != 0, "an error fails the build:\n\(failing.output)")
