@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "AdaptivePresentationTesting", targets: ["AdaptivePresentationTesting"]),
         .library(name: "AdaptiveUIKit", targets: ["AdaptiveUIKit"]),
         .executable(name: "adaptive-sim", targets: ["adaptive-sim"]),
+        .plugin(name: "AuditStoryboards", targets: ["AuditStoryboards"]),
+        .plugin(name: "AuditStoryboardsBuildTool", targets: ["AuditStoryboardsBuildTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
@@ -45,6 +47,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift package audit-storyboards`: the audit of the package's storyboards, in the diagnostics format.
+        .plugin(
+            name: "AuditStoryboards",
+            capability: .command(
+                intent: .custom(
+                    verb: "audit-storyboards",
+                    description:
+                        "Audit every segue of the package's storyboards (or of --target T, or the paths given) with adaptive-sim audit"
+                )),
+            dependencies: ["adaptive-sim"]
+        ),
+        // The same audit when a target builds: each finding on its storyboard line, an error fails the build.
+        .plugin(name: "AuditStoryboardsBuildTool", capability: .buildTool(), dependencies: ["adaptive-sim"]),
         .testTarget(name: "AdaptivePresentationTests", dependencies: ["AdaptivePresentation"]),
         .testTarget(
             name: "AdaptivePresentationSpecTests",

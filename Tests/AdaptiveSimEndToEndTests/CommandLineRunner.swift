@@ -41,10 +41,11 @@ struct CommandLineRunner {
     }
 
     /// Runs `executable` with `arguments` in `directory`, its output captured through files (no pipe can fill
-    /// up), with `NO_COLOR` and `TERM` removed unless given.
+    /// up), in `baseEnvironment` (this process's) with `NO_COLOR` and `TERM` removed unless given.
     static func run(
         _ arguments: [String], in directory: URL = fixtures, executable: URL? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:],
+        baseEnvironment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-run-\(UUID())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -58,7 +59,7 @@ struct CommandLineRunner {
         process.executableURL = try executable ?? self.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var processEnvironment = ProcessInfo.processInfo.environment
+        var processEnvironment = baseEnvironment
         processEnvironment["NO_COLOR"] = nil
         processEnvironment["TERM"] = nil
         processEnvironment.merge(environment) { $1 }
@@ -69,7 +70,9 @@ struct CommandLineRunner {
         process.waitUntilExit()
         try output.close()
         try error.close()
-        #expect(process.terminationReason == .exit, "adaptive-sim \(arguments) crashed")
+        #expect(
+            process.terminationReason == .exit, "\(process.executableURL?.lastPathComponent ?? "") \(arguments) crashed"
+        )
         return Result(
             status: process.terminationStatus,
             standardOutput: try String(contentsOf: outputURL, encoding: .utf8),

@@ -142,6 +142,45 @@ struct LocatedFormatsCommandTests {
         #expect(result.standardOutput.contains(": error: "))
     }
 
+    @Test("audit --stamp FILE: written when the audit exits 0, removed when it exits 1 or 2, exit 2 when unwritable")
+    func auditStamp() throws {
+        // The push segue made a manual modal segue with no identifier: a finding of severity warning.
+        let warned = Self.pushWithoutNavigation.replacingOccurrences(of: "kind=\"push\"", with: "kind=\"presentation\"")
+            .replacingOccurrences(of: "identifier=\"Open%Detail\" ", with: "")
+        let folder = try ScenarioFolder([
+            "Warned.storyboard": warned, "Push.storyboard": Self.pushWithoutNavigation,
+            "Broken.storyboard": "<document>",
+        ])
+        let stamp = folder.url.appendingPathComponent("audit.stamp.swift")
+
+        let passed = try CommandLineRunner.run(
+            ["audit", "Warned.storyboard", "--format", "diagnostics", "--stamp", stamp.path], in: folder.url)
+        #expect(passed.status == 0, "a warning does not fail the audit: \(passed.standardOutput)")
+        #expect(
+            passed.standardOutput.hasPrefix(
+                "Warned.storyboard:9:25: warning: segue '3' from scene 'Home': a manual segue with no identifier"))
+        #expect(
+            try String(contentsOf: stamp, encoding: .utf8)
+                == "// adaptive-sim audit: 1 segues in 1 storyboard(s): 0 errors, 1 warnings, 0 notes\n")
+
+        let failed = try CommandLineRunner.run(
+            ["audit", "Warned.storyboard", "Push.storyboard", "--format", "diagnostics", "--stamp", stamp.path],
+            in: folder.url)
+        #expect(failed.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: stamp.path), "an error removes the stamp: audited again")
+
+        _ = try CommandLineRunner.run(["audit", "Warned.storyboard", "--stamp", stamp.path], in: folder.url)
+        let invalid = try CommandLineRunner.run(
+            ["audit", "Broken.storyboard", "--format", "diagnostics", "--stamp", stamp.path], in: folder.url)
+        #expect(invalid.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: stamp.path), "invalid input removes the stamp")
+
+        let unwritable = try CommandLineRunner.run(
+            ["audit", "Warned.storyboard", "--stamp", "missing/folder/audit.stamp"], in: folder.url)
+        #expect(unwritable.status == 2)
+        #expect(unwritable.standardError.hasPrefix("error: cannot write the stamp 'missing/folder/audit.stamp': "))
+    }
+
     /// A scenario whose second step expects the wrong style, the right one under `when:` for iPads.
     static let wrongStyle = """
         scenario: Sheet styles

@@ -18,7 +18,8 @@ struct AuditReport {
         allSegues.reduce(0) { $0 + $1.findings.filter { $0.severity == severity }.count }
     }
 
-    private var summaryLine: String {
+    /// `N segues in M storyboard(s): E errors, W warnings, N notes`: the text report's last line, and the stamp's.
+    var summaryLine: String {
         "\(allSegues.count) segues in \(storyboards.count) storyboard(s): \(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes"
     }
 

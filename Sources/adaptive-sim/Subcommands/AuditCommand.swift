@@ -1,8 +1,10 @@
 import AdaptivePresentation
 import AdaptivePresentationSpec
 import ArgumentParser
+import Foundation
 
-/// `adaptive-sim audit PATH... [--ios N...] [--devices D...] [--format text|json|markdown|diagnostics|github] [--catalog FILE]`.
+/// `adaptive-sim audit PATH... [--ios N...] [--devices D...] [--format text|json|markdown|diagnostics|github]
+/// [--catalog FILE] [--stamp FILE]`.
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
@@ -18,7 +20,14 @@ struct AuditCommand: ParsableCommand {
             editors list each on its line); --format github prints GitHub Actions annotations. In these two \
             formats the input's own problems are among the findings, on standard output.
 
-            Exit status: 0, 1 when a finding of severity error was found, 2 on invalid input.
+            --stamp FILE writes FILE when the audit exits 0 (one comment line, '// adaptive-sim audit: ' and the \
+            counts of segues, storyboards and findings, so FILE may be a .swift file a build compiles to nothing), \
+            and removes it otherwise, so that a build system that runs the audit to make FILE (the \
+            SwiftPM build-tool plugin, an Xcode Run Script phase with FILE as its output) runs it again only when \
+            a storyboard changed, and on every build while one has an error.
+
+            Exit status: 0, 1 when a finding of severity error was found, 2 on invalid input (or a stamp that \
+            cannot be written).
             """)
 
     @Argument(help: ArgumentHelp("Storyboard files or folders.", valueName: "path"), completion: .file())
@@ -45,6 +54,14 @@ struct AuditCommand: ParsableCommand {
         help: ArgumentHelp("A devices file to use instead of the built-in devices.yaml.", valueName: "file"),
         completion: .file(extensions: ["yaml", "yml"]))
     var catalogFile: String?
+
+    @Option(
+        name: .customLong("stamp"),
+        help: ArgumentHelp(
+            "A file written when the audit exits 0 and removed otherwise, as a build system's output.",
+            valueName: "file"),
+        completion: .file())
+    var stampFile: String?
 
     func validate() throws {
         for version in versions where Era(iOS: version) == nil {
@@ -103,8 +120,32 @@ struct AuditCommand: ParsableCommand {
         case .github:
             Console.standardOutput.write(report.locatedFindings.map { $0.githubCommand + "\n" }.joined())
         }
-        if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.invalidInput) }
-        if report.count(.error) > 0 { throw ExitCode(ExitStatus.expectationFailed) }
+        let status =
+            report.diagnostics.contains(where: { $0.severity == .error })
+            ? ExitStatus.invalidInput : report.count(.error) > 0 ? ExitStatus.expectationFailed : ExitStatus.success
+        if let stampFile { try Self.updateStamp(stampFile, passed: status == ExitStatus.success, report: report) }
+        if status != ExitStatus.success { throw ExitCode(status) }
+    }
+
+    /// Writes the stamp after an audit that passed; removes a stamp left by an earlier run after one that did not,
+    /// so that the build system runs the audit again.
+    private static func updateStamp(_ path: String, passed: Bool, report: AuditReport) throws {
+        let url = URL(fileURLWithPath: path)
+        guard passed else {
+            if FileManager.default.fileExists(atPath: path) {
+                do {
+                    try FileManager.default.removeItem(at: url)
+                } catch {
+                    throw InputError("cannot remove the stamp '\(path)': \(error.localizedDescription)")
+                }
+            }
+            return
+        }
+        do {
+            try Data(("// adaptive-sim audit: " + report.summaryLine + "\n").utf8).write(to: url)
+        } catch {
+            throw InputError("cannot write the stamp '\(path)': \(error.localizedDescription)")
+        }
     }
 }
 

@@ -1,0 +1,2 @@
+/// The fixture's second target: its storyboard has a finding of severity error.
+public enum Failing {}
