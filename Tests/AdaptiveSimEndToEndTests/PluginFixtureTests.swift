@@ -91,7 +91,7 @@ struct PluginFixtureTests {
         #expect(all.output.contains("error: the storyboard audit found a finding of severity error"))
 
         let warned = try Self.swift(
-            ["package"] + Self.packageOptions + ["audit-storyboards", "--target", "Warned", "--ios", "17", "26"])
+            ["package"] + Self.packageOptions + ["audit-storyboards", "--target", "Warned", "--ios", "17", "27"])
         #expect(warned.status == 0, "a warning does not fail the command:\n\(warned.output)")
         #expect(Self.located(warned.output).first == Self.fixture.path + "/" + Self.warning, "\(warned.output)")
 
