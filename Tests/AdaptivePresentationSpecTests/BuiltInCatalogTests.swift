@@ -115,4 +115,23 @@ struct BuiltInCatalogTests {
             try catalog.environment(device: device, orientation: .portrait, window: window)
         }
     }
+
+    /// Choice 78 of "Presentation rules": from iPadOS 26 the Split View and Slide Over layouts are read as
+    /// windows of their sizes, which is sound only while the catalog's size classes for them are the ones the
+    /// free-form rule gives a window of that size.
+    @Test("every iPad layout's horizontal size class is the free-form rule's for its width")
+    func layoutsAgreeWithTheFreeformRule() throws {
+        let catalog = try DeviceCatalog.builtIn
+        let rule = try #require(catalog.freeformWindowRules[.pad])
+        var checked = 0
+        for device in catalog.devices where device.idiom == .pad {
+            for layout in device.layouts where layout.layout != .full {
+                #expect(
+                    layout.horizontalSizeClass == rule.sizeClasses(for: layout.window).horizontal,
+                    "\(device.id) \(layout.orientation) \(layout.layout) \(layout.window)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 40)
+    }
 }

@@ -52,6 +52,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public var label: Label
         public var text: String
 
+        /// A line as a command prints it; the caller bounds and escapes `prefix` and `text` as ``Diagnostic/lines``
+        /// does (the command line's located findings print their lines so).
+        public init(prefix: String, label: Label, text: String) {
+            self.prefix = prefix
+            self.label = label
+            self.text = text
+        }
+
         public var description: String { "\(prefix): \(label.rawValue): \(text)" }
     }
 

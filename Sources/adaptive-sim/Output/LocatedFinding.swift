@@ -6,10 +6,8 @@ import AdaptivePresentationSpec
 /// lists each on its line) or a GitHub Actions workflow command (`--format github`; the pull request shows
 /// it on the line).
 struct LocatedFinding {
-    /// The label a finding is printed with.
-    enum Severity: String {
-        case error, warning, note
-    }
+    /// The label a finding is printed with: a diagnostic line's (`error`, `warning`, `note`).
+    typealias Severity = Diagnostic.Line.Label
 
     /// The file as the user named it.
     var file: String
@@ -29,8 +27,9 @@ struct LocatedFinding {
     var diagnosticLines: [String] {
         let prefix = UserText.bounded(location?.description ?? file, limit: Diagnostic.maximumLineLength)
         let head = message + (rule.map { " [\($0)]" } ?? "")
-        return ["\(prefix): \(severity.rawValue): \(Self.line(head))"]
-            + notes.map { "\(prefix): note: \(Self.line($0))" }
+        return
+            ([Diagnostic.Line(prefix: prefix, label: severity, text: Self.line(head))]
+            + notes.map { Diagnostic.Line(prefix: prefix, label: .note, text: Self.line($0)) }).map(\.description)
     }
 
     /// `::warning file=…,line=…,col=…,title=R27::message` with its notes on the annotation's further lines,
