@@ -70,8 +70,11 @@ open class UIView {
         simulatedView.relabel(.view(String(describing: type(of: self))))
     }
 
-    /// A view standing for a simulation view that has none (a container, wrapper or dimming view).
-    init(adopting view: SimulatedView) {
+    /// A view standing for a simulation view that has none (a container, wrapper or dimming view). A
+    /// convenience initializer: a designated one that app code cannot override would stop every subclass
+    /// that overrides `init(frame:)` and `init?(coder:)` from inheriting `init()`, as UIKit's subclasses do.
+    convenience init(adopting view: SimulatedView) {
+        self.init(frame: .zero)
         simulatedView = view
         view.host = self
     }
