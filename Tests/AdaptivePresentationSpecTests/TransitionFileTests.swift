@@ -236,6 +236,24 @@ struct TransitionFileTests {
             ])
     }
 
+    @Test("an undamped spring (dampingRatio 0) is accepted, as UIKit accepts it; a negative ratio is a located error")
+    func springDampingRatios() throws {
+        let undamped = Self.scenario(
+            animators: "Bounce: {duration: 1, animate: {curve: {spring: {dampingRatio: 0}}, to: {alpha: [0, 1]}}}",
+            steps: "- perform: AB")
+        let animators = try Self.load(undamped).storyboard.animators
+        #expect(animators["Bounce"]?.animate?.curve == .spring(dampingRatio: 0, initialVelocity: 0))
+        // Q20: every spring is at its end value once the duration has passed, an undamped one too.
+        #expect(TimingCurve.spring(dampingRatio: 0, initialVelocity: 0).progress(at: 1, duration: 1) == 1)
+        let negative = Self.scenario(
+            animators: "Bounce: {duration: 1, animate: {curve: {spring: {dampingRatio: -0.5}}, to: {alpha: [0, 1]}}}",
+            steps: "- perform: AB")
+        #expect(
+            Self.diagnostic(negative) == [
+                "15:68: error: expected a number of zero or more, found the number -0.5 at storyboard.animators.Bounce.animate.curve.spring.dampingRatio"
+            ])
+    }
+
     @Test("an unknown animator anywhere is located, with a did-you-mean")
     func unknownAnimators() {
         let text = Self.scenario(

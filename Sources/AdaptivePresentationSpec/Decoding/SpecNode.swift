@@ -170,6 +170,13 @@ public struct SpecNode {
         return value
     }
 
+    /// A number of zero or more (an undamped spring's `dampingRatio: 0`).
+    public func nonNegativeNumber() -> Double? {
+        guard let value = number() else { return nil }
+        guard value >= 0 else { return mismatch("a number of zero or more") }
+        return value
+    }
+
     /// A boolean (`true`/`false`; YAML 1.1 also reads `yes`/`no` and `on`/`off`).
     public func boolean() -> Bool? {
         guard let scalar = yaml.string, scalarTag == YAMLTag.bool, let value = ScalarResolver.bool(scalar)

@@ -115,7 +115,7 @@ enum AnimatorFile {
             }
         }
         guard let spring = node.mapping(CurveKey.self)?.required(.spring)?.mapping(SpringKey.self) else { return nil }
-        let ratio = spring.required(.dampingRatio) { $0.positiveNumber() }
+        let ratio = spring.required(.dampingRatio) { $0.nonNegativeNumber() }
         let velocity = spring.optional(.initialVelocity) { $0.number() }
         guard let ratio, !(spring.contains(.initialVelocity) && velocity == nil) else { return nil }
         return .spring(dampingRatio: ratio, initialVelocity: velocity ?? 0)
