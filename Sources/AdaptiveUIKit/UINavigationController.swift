@@ -29,12 +29,6 @@ open class UINavigationController: UIViewController {
 
     private var stack: NavigationController? { model as? NavigationController }
 
-    override var childrenOnScreen: [UIViewController] { topViewController.map { [$0] } ?? [] }
-
-    override func installChildViews() {
-        if let top = topViewController { installChildView(of: top) }
-    }
-
     /// The kind of navigation transition an animator is asked for, as UIKit's
     /// `UINavigationController.Operation`.
     public enum Operation: Int, Sendable {

@@ -94,8 +94,15 @@ open class UIPresentationController: UIContentContainer {
         return initialPresenting ?? UIViewController.wrapping(model.presentedViewController)
     }
 
-    /// The style this presentation controller was made for.
-    open var presentationStyle: UIModalPresentationStyle { UIModalPresentationStyle(model.presentationStyle) }
+    /// The style this presentation controller was made for, with `.automatic` resolved as UIKit resolves it
+    /// for a view controller of the app's (R2: full screen before iOS 13, a page sheet from iOS 13, a form
+    /// sheet from iOS 18): UIKit makes the presentation controller for the resolved style, so it never
+    /// reports `.automatic` (PresentationRules, choice 81).
+    open var presentationStyle: UIModalPresentationStyle {
+        guard model.presentationStyle == .automatic else { return UIModalPresentationStyle(model.presentationStyle) }
+        let era = model.presentedViewController.window?.era ?? UIWindow.currentEra
+        return UIModalPresentationStyle(era.automaticStyle)
+    }
 
     /// The style in effect now: the adapted style while adapted.
     open var adaptivePresentationStyle: UIModalPresentationStyle { UIModalPresentationStyle(model.currentStyle) }
@@ -135,7 +142,9 @@ open class UIPresentationController: UIContentContainer {
 
     /// The view the animator gets as the presented view (R94): the presented controller's view, or a view
     /// that contains it in a subclass's override.
-    open var presentedView: UIView? { presentedViewController.view }
+    open var presentedView: UIView? {
+        model.presentedView.map(UIView.wrapping) ?? presentedViewController.view
+    }
 
     /// The presentation's container view (R95): from the start of the presentation transition until the end
     /// of the dismissal; `nil` before and after.

@@ -36,12 +36,6 @@ open class UITabBarController: UIViewController {
         set { tabs?.selectedIndex = newValue }
     }
 
-    override var childrenOnScreen: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
-
-    override func installChildViews() {
-        if let selected = selectedViewController { installChildView(of: selected) }
-    }
-
     /// The selected tab's controller.
     open var selectedViewController: UIViewController? {
         get { tabs?.selectedViewController.map(UIViewController.wrapping) }

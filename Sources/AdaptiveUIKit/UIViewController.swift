@@ -108,18 +108,20 @@ open class UIViewController: UIContentContainer {
 
     // MARK: View
 
-    /// Whether this controller is being presented: from `present(_:animated:completion:)` until its
-    /// transition ends.
-    open var isBeingPresented: Bool { runningTransition(.present) }
+    /// Whether this controller is being presented: from `present(_:animated:completion:)` through
+    /// `viewDidAppear(_:)` (R104).
+    open var isBeingPresented: Bool { isInTransition(.present) }
 
-    /// Whether this controller is being dismissed: from `dismiss(animated:completion:)` until its transition
-    /// ends.
-    open var isBeingDismissed: Bool { runningTransition(.dismiss) }
+    /// Whether this controller is being dismissed: from `dismiss(animated:completion:)` through
+    /// `viewDidDisappear(_:)` (R104).
+    open var isBeingDismissed: Bool { isInTransition(.dismiss) }
 
-    /// Whether the window's running transition is a `kind` of this controller (or of the presentation it is
-    /// part of).
-    private func runningTransition(_ kind: TransitionKind) -> Bool {
-        guard let window = model.window, let running = window.runningTransition, running.kind == kind else {
+    /// Whether the window's transition being presented or dismissed is a `kind` of this controller (or of the
+    /// presentation it is part of).
+    private func isInTransition(_ kind: TransitionKind) -> Bool {
+        guard let window = model.window ?? model.appearanceWindow, let running = window.appearanceTransition,
+            running.kind == kind
+        else {
             return false
         }
         return running.presentedController === model || running.presentedController.contains(model)
@@ -151,7 +153,7 @@ open class UIViewController: UIContentContainer {
 
     /// The children whose views are on screen in this container's (a navigation controller's top
     /// controller, a tab bar controller's selected one): they get its appearance callbacks.
-    var childrenOnScreen: [UIViewController] { [] }
+    var childrenOnScreen: [UIViewController] { model.childrenOnScreen.map(Self.wrapping) }
 
     /// The root view, loaded on first access with ``loadView()`` then ``viewDidLoad()``.
     open var view: UIView! {
@@ -189,7 +191,9 @@ open class UIViewController: UIContentContainer {
 
     /// Puts the views of the children on screen into this container's view (the navigation controller's
     /// top controller, the tab bar controller's selected one), filling it.
-    func installChildViews() {}
+    func installChildViews() {
+        for child in childrenOnScreen { installChildView(of: child) }
+    }
 
     /// Puts `child`'s view into this controller's view, unless it is there already, and makes it fill it
     /// (again after a resize or rotation).
@@ -454,10 +458,12 @@ open class UIViewController: UIContentContainer {
 
     // MARK: Presenting and dismissing
 
-    /// Presents `viewControllerToPresent` modally. The presentation is in place when this returns (R98,
-    /// R104); its transition plays on the window's clock, and `completion` runs when it ends (R100): after
-    /// ``UIWindow/advance(by:)`` or ``UIWindow/settle()``, as in UIKit after the animation. UIKit's exceptions
-    /// are recorded on the window.
+    /// Presents `viewControllerToPresent` modally. The presentation is in place when this returns (R104); an
+    /// app animator's `animateTransition(using:)` runs on the next run-loop turn, after the code that called
+    /// this (R98), and the transition plays on the window's clock; `completion` runs when it ends (R100):
+    /// after ``UIWindow/advance(by:)`` or ``UIWindow/settle()``, as in UIKit after the animation. A popover's
+    /// anchor is checked when its presentation transition begins, on that next turn (R27), so an anchor set
+    /// right after this call counts. UIKit's exceptions are recorded on the window.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
         guard let window = model.window else {

@@ -45,6 +45,7 @@ open class UIWindow: UIView {
             environment: environment, era: era, rootViewController: ViewController(identifier: "UIWindow"))
         simulation.freeformWindowRule = catalog.freeformWindowRules[environment.device.idiom]
         simulation.settlesAfterEachCall = false
+        simulation.checksAnchorsWhenTransitionBegins = true
         super.init(frame: CGRect(x: 0, y: 0, width: environment.window.width, height: environment.window.height))
         adoptWindowView()
         Self.windows.append(WeakWindow(window: self))
@@ -71,12 +72,15 @@ open class UIWindow: UIView {
                 rootViewController: newValue?.model ?? ViewController(identifier: "UIWindow"))
             simulation.freeformWindowRule = rule
             simulation.settlesAfterEachCall = false
+            simulation.checksAnchorsWhenTransitionBegins = true
             adoptWindowView()
         }
     }
 
-    /// Makes the simulated window's own view this window's, keeping the views the app added to it.
+    /// Makes the simulated window's own view this window's, keeping the views the app added to it, and
+    /// records what the simulation raises on a later run-loop turn.
     private func adoptWindowView() {
+        simulation.raisedLater = { [weak self] exception in self?.exceptions.append(exception) }
         let windowView = simulation.windowView
         for added in simulatedView.subviews where added.host is UIView && !(added.host is UIWindow) {
             if case .view = added.kind { windowView.addSubview(added) }
@@ -105,8 +109,11 @@ open class UIWindow: UIView {
     public static let settleLimit: TimeInterval = 600
 
     /// Runs the window's clock until nothing animates or waits to run: every transition that will end has
-    /// ended. Returns `false`, and records what still runs in ``unsettledWork``, when animations were still
-    /// being started after ``settleLimit`` seconds of virtual time.
+    /// ended, and one still running has had at least its declared duration (springs end at theirs, Q20).
+    /// Then what still waits on the app (a transition never completed, an interaction never finished, a
+    /// paused property animator) is in ``unsettledWork``, and a failure mode among it (F1) in ``hazards``.
+    /// Returns `false` when something is still running or waiting: animations still being started after
+    /// ``settleLimit`` seconds of virtual time, or the work above.
     @discardableResult
     public func settle() -> Bool {
         let start = simulation.now
@@ -114,21 +121,30 @@ open class UIWindow: UIView {
         var settled = false
         while true {
             settled = simulation.settle(within: start.distance(to: start + limit) - start.distance(to: simulation.now))
-            // Animations without completion blocks still move: run the clock to where the last one ends.
-            guard settled, let end = simulation.animationsEnd, end <= start + limit else { break }
+            // Animations without completion blocks still move, and a transition runs at least its duration: run
+            // the clock to where the last of them ends.
+            let ends = [simulation.animationsEnd, simulation.runningTransitionDeadline].compactMap { $0 }
+            guard settled, let end = ends.max(), end > simulation.now, end <= start + limit else { break }
             simulation.advance(by: simulation.now.distance(to: end))
         }
         collectHazards()
         if !settled {
             let next = simulation.nextScheduledTime.map { Size.format($0.seconds) } ?? "?"
-            unsettledWork.append(
+            note(
                 "after \(Size.format(Self.settleLimit)) s of virtual time the window still animates: the next completion is due at \(next) s (an animation that starts another from its completion, or a repeating one)"
             )
         }
-        return settled
+        let waiting = simulation.unsettledWork
+        for work in waiting { note(work) }
+        return settled && waiting.isEmpty
     }
 
-    /// What ``settle()`` found still running when it gave up, oldest first.
+    /// Adds `work` to ``unsettledWork`` unless it is there already (a test that settles twice).
+    private func note(_ work: String) {
+        if !unsettledWork.contains(work) { unsettledWork.append(work) }
+    }
+
+    /// What ``settle()`` found still running or waiting on the app, oldest first.
     public private(set) var unsettledWork: [String] = []
 
     /// The virtual clock's time, in seconds since the window was made.

@@ -190,8 +190,8 @@ struct TransitionRuleTests {
                 "animationController(forPresented:presenting:source:)", "presentationTransitionWillBegin()",
                 "viewWillDisappear(A)", "viewWillAppear(B)", "transitionDuration(using:)", "animateTransition(using:)",
                 "completeTransition(true)", "presentationTransitionDidEnd(true)", "viewDidAppear(B)",
-                "viewDidDisappear(A)", "completion(present)", "animationEnded(true)",
-            ])
+                "viewDidDisappear(A)", "animationEnded(true)",
+            ], "a storyboard segue presents with no completion block")
         #expect(window.stepTransition?.state == .completed)
         #expect(window.visibleViews == ["B"])
         #expect(window.presentingViewInWindow == false)
@@ -307,7 +307,9 @@ struct TransitionRuleTests {
             window.takeTransitionCalls().map(\.description) == [
                 "animationController(forDismissed:)", "interactionControllerForDismissal(using:)",
                 "dismissalTransitionWillBegin()", "viewWillDisappear(B)", "viewWillAppear(A)",
-                "transitionDuration(using:)", "startInteractiveTransition(_:)", "updateInteractiveTransition(0.2)",
+                // R108: the percent-driven interactor calls the animator's animateTransition(using:) itself.
+                "transitionDuration(using:)", "startInteractiveTransition(_:)", "animateTransition(using:)",
+                "updateInteractiveTransition(0.2)",
                 "updateInteractiveTransition(1)", "cancelInteractiveTransition()", "completeTransition(false)",
                 "dismissalTransitionDidEnd(false)", "viewWillDisappear(A)", "viewDidDisappear(A)", "viewWillAppear(B)",
                 "viewDidAppear(B)", "completion(dismiss)", "animationEnded(false)",

@@ -32,6 +32,7 @@ struct ActivityViewControllerTests {
         let (pad, padRoot) = try window("ipad-air-2")
         let onPad = padRoot.share(anchored: false)
         #expect(onPad.modalPresentationStyle == .popover)
+        pad.advance(by: 0)  // R27: checked when the presentation transition begins, on the next turn.
         expectStep(pad, [.presented(nil), .error("NSGenericException")])
 
         let (phone, phoneRoot) = try window("iphone-12")

@@ -78,6 +78,58 @@ struct AdaptiveSubstituteObservationTests {
         #expect(root.presentedViewController?.presentationController === original)
     }
 
+    /// The window's views as app code walks them (every view that draws, back to front, with its frame in the
+    /// window), which must be what the replay lists under `layers`.
+    static func viewTree(of window: UIWindow) -> [String] {
+        var names: [String] = []
+        func walk(_ view: UIView) {
+            for subview in view.subviews {
+                if subview.simulatedView.drawsContent {
+                    let frame = subview.convert(subview.bounds, to: nil)
+                    names.append(describe(subview.simulatedView.name, frame))
+                }
+                walk(subview)
+            }
+        }
+        walk(window)
+        return names
+    }
+
+    /// The replay's `layers` for `window`, in the same form.
+    static func replayLayers(of window: UIWindow) -> [String] {
+        window.simulation.layerValues.map { layer in describe(layer.name, CGRect(layer.values.frame)) }
+    }
+
+    static func describe(_ name: String, _ frame: CGRect) -> String {
+        "\(name) \(frame.minX),\(frame.minY),\(frame.width),\(frame.height)"
+    }
+
+    @Test func theSubstituteIsInTheWindowHoldingTheOriginalsView() throws {
+        let (window, root, info, wrapper, _) = try adapted()
+        let substitute = try #require(wrapper.substitute)
+        #expect(substitute.view.window === window)
+        #expect(substitute.view.frame == CGRect(x: 0, y: 0, width: 320, height: 768))
+        #expect(info.view.window === window)
+        #expect(info.view.superview === substitute.view, "a navigation controller's content view is in its view")
+        #expect(info.view.frame == substitute.view.bounds)
+        #expect(root.view.window == nil, "full screen removes the presenter's view (R125)")
+        #expect(window.simulation.visibleViews == ["UINavigationController"])
+        #expect(Self.viewTree(of: window) == Self.replayLayers(of: window))
+        #expect(
+            Self.viewTree(of: window) == [
+                "UINavigationController 0.0,0.0,320.0,768.0", "InfoViewController 0.0,0.0,320.0,768.0",
+            ])
+
+        try window.resize(to: .full)
+        #expect(substitute.view.window == nil, "the substitute leaves the window when the popover is back")
+        #expect(info.view.window === window)
+        #expect(info.view.superview?.simulatedView.name == "wrapper(InfoViewController)")
+        #expect(root.view.window === window, "the popover keeps the presenter's view")
+        #expect(window.simulation.visibleViews == ["RootViewController", "wrapper(InfoViewController)"])
+        #expect(Self.viewTree(of: window) == Self.replayLayers(of: window))
+        expectNoExceptions(window)
+    }
+
     @Test func theSubstituteDismissesThePresentation() throws {
         let (window, root, _, wrapper, _) = try adapted()
         let substitute = try #require(wrapper.substitute)

@@ -64,6 +64,7 @@ struct AlertControllerTests {
         let (window, root) = try window("ipad-air-2", iOS: 18)
         let sheet = root.confirmDelete(anchored: false)
         #expect(sheet.modalPresentationStyle == .popover)
+        window.advance(by: 0)  // R27: checked when the presentation transition begins, on the next turn.
         #expect(root.presentedViewController == nil)
         expectStep(window, [.presented(nil), .error("NSGenericException")])
     }

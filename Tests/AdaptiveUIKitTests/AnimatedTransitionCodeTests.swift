@@ -90,6 +90,10 @@ struct AnimatedTransitionCodeTests {
         photo.transitioningDelegate = delegate
         var completed = false
         root.present(photo, animated: true) { completed = true }
+        // R98: present returns before UIKit calls the animator, which runs on the next run-loop turn.
+        #expect(photo.events == ["willAppear(true)"])
+        #expect(photo.view.layer.presentation()?.opacity == 1, "the animator has not run yet")
+        window.advance(by: 0)
 
         // R98, R104: presented at once, animating, the completion block waits for the animation.
         #expect(root.presentedViewController === photo)
@@ -312,6 +316,7 @@ struct InteractiveDismissalCodeTests {
         let (window, root, card, delegate) = try presented()
         var completed = false
         card.dismiss(animated: true) { completed = true }
+        window.advance(by: 0)  // R98: the interactor starts on the next run-loop turn.
         #expect(card.isBeingDismissed)
         #expect(card.view.layer.presentation()?.frame.minY == 0, "waiting at 0% for the finger")
 
@@ -334,6 +339,7 @@ struct InteractiveDismissalCodeTests {
     @Test func aCancelledSwipeRunsBackAndKeepsThePresentation() throws {
         let (window, root, card, delegate) = try presented()
         card.dismiss(animated: true)
+        window.advance(by: 0)  // R98: the interactor starts on the next run-loop turn.
         delegate.interaction.update(0.25)
         delegate.interaction.cancel()
         window.advance(by: 0.05)

@@ -58,6 +58,20 @@ struct CodeDrivenPresentationTests {
         }
     }
 
+    @Test func anAnchorSetRightAfterPresentCounts() throws {
+        let (window, root) = try window()
+        let info = InfoViewController()
+        info.modalPresentationStyle = .popover
+        root.present(info, animated: true)
+        #expect(root.presentedViewController === info, "presented at once (R104)")
+        info.popoverPresentationController?.sourceView = root.view
+        info.popoverPresentationController?.sourceRect = CGRect(x: 10, y: 10, width: 44, height: 44)
+        window.settle()
+        #expect(window.exceptions.isEmpty, "the anchor was there when the transition began (R27)")
+        expectStep(window, [.presented("InfoViewController"), .style(.popover), .appearance(.popover)])
+        expectNoHazards(window)
+    }
+
     func window(iOS: Int = 26) throws -> (UIWindow, RootViewController) {
         let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: iOS)
         let root = RootViewController()
@@ -72,6 +86,9 @@ struct CodeDrivenPresentationTests {
         info.modalPresentationStyle = .popover
         var completed = false
         root.present(info, animated: true) { completed = true }
+        // R27, R98: UIKit checks the anchor when the presentation transition begins, on the next turn.
+        #expect(window.exceptions.isEmpty)
+        window.advance(by: 0)
         #expect(!completed, "the presentation did not happen")
         #expect(root.presentedViewController == nil)
         #expect(window.exceptions.map(\.name) == ["NSGenericException"])
@@ -187,6 +204,8 @@ struct CodeDrivenPresentationTests {
         #expect(second.topViewController?.navigationController === second)
         second.pushViewController(RootViewController(), animated: true)
         expectStep(window, [.visible("RootViewController")])
+        // The selected tab's navigation controller is on screen: its push plays, and a pop waits for its end.
+        #expect(window.settle())
         #expect(second.popViewController(animated: true) is RootViewController)
         expectStep(window, [.visible("InfoViewController")])
 

@@ -167,6 +167,8 @@ struct NavigationTransitionCodeTests {
         navigation.delegate = delegate
         let pushed = Page("B", log: log)
         navigation.pushViewController(pushed, animated: true)
+        #expect(delegate.animators.first?.seen == nil, "R98: the animator runs on the next run-loop turn")
+        window.advance(by: 0)
 
         let seen = try #require(delegate.animators.first?.seen)
         #expect(seen.container === navigation.view, "the navigation controller's view is the container (R129)")

@@ -101,6 +101,7 @@
             detail.modalPresentationStyle = .fullScreen
             detail.transitioningDelegate = delegate
             root.present(detail, animated: true)
+            window.advance(by: 0)  // R98: the animator runs on the next run-loop turn.
             #expect(detail.view.layer.presentation()?.opacity == 0)
             #expect(detail.view.layer.presentation()?.affineTransform().a == 0.9)
             window.advance(by: 0.35)
@@ -565,6 +566,7 @@
             card.modalPresentationStyle = .custom
             card.transitioningDelegate = delegate
             root.present(card, animated: true)
+            window.advance(by: 0)  // R98: the animator runs on the next run-loop turn.
             #expect(
                 CATransform3DIsIdentity(card.view.layer.transform), "the model takes the end value at once")
             let start = try #require(card.view.layer.presentation()?.affineTransform())

@@ -35,7 +35,9 @@ extension Simulation {
             controller.presentationController.delegate = object
         }
         if let declared = request.transitioningDelegate { setTransitioningDelegate(declared, on: controller) }
-        try window.present(controller, from: source, animated: request.animated)
+        // A `present:` step stands for the app's `present(_:animated:completion:)` with a completion block, which
+        // its `transitionCalls` list; a segue presents with none.
+        try window.present(controller, from: source, animated: request.animated, completion: {})
     }
 
     /// Sets a declared transitioning delegate on `controller`: kept alive by the scenario (the app's own

@@ -20,6 +20,10 @@ open class NavigationController: ViewController {
 
     open override var visibleContent: ViewController { topViewController?.visibleContent ?? self }
 
+    /// The top controller: its view fills the navigation controller's view, extending under the bar (a
+    /// substitute navigation controller holds the presented controller's view this way).
+    open override var childrenOnScreen: [ViewController] { topViewController.map { [$0] } ?? [] }
+
     /// Pushes a controller onto the stack.
     public func pushViewController(_ controller: ViewController) {
         addChild(controller)

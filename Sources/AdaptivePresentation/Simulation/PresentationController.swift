@@ -40,6 +40,11 @@ open class PresentationController: CustomStringConvertible {
     /// until the end of its dismissal; `nil` otherwise.
     public var containerView: SimulatedView? { transitionViews?.container }
 
+    /// `presentedView` (R94): while the presentation is on screen, the wrapper a system style puts around the
+    /// controller's view, which is also what `view(forKey: .to)` gives the animator, else the displayed
+    /// controller's view; `nil` before the presentation transition begins and after the dismissal.
+    public var presentedView: SimulatedView? { transitionViews.map { $0.wrapper ?? $0.presented } }
+
     /// The app's presentation controller code, when the transitioning delegate gave one (R122).
     var script: (any PresentationControllerScript)? { customPresentation?.script?.script }
 
@@ -53,7 +58,9 @@ open class PresentationController: CustomStringConvertible {
         /// back and forth swaps the same views in and out).
         var spareDimming: SimulatedView?
         var spareWrapper: SimulatedView?
-        let presented: SimulatedView
+        /// The view of the controller on screen (``displayedViewController``): the presented controller's, or
+        /// while adapted with a substitute the substitute's, which holds the presented controller's view.
+        var presented: SimulatedView
         let presenter: SimulatedView
         var removesPresentersView: Bool
         /// The animator that presented, if a custom one did.

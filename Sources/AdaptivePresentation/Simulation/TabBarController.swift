@@ -17,6 +17,9 @@ open class TabBarController: ViewController {
 
     open override var visibleContent: ViewController { selectedViewController?.visibleContent ?? self }
 
+    /// The selected controller: its view fills the tab bar controller's view, above the bar.
+    open override var childrenOnScreen: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
     /// Replaces the tabs (`setViewControllers(_:animated:)`); the selection moves to the first tab if it no
     /// longer exists.
     public func setViewControllers(_ controllers: [ViewController]) {

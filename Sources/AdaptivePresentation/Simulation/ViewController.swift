@@ -57,6 +57,9 @@ open class ViewController: CustomStringConvertible {
     public internal(set) weak var presentingViewController: ViewController?
     /// The window, for a window's root controller.
     internal weak var windowIfRoot: Window?
+    /// The window whose transition last sent this controller an appearance callback: a dismissed controller
+    /// is out of the window's hierarchy by its `viewDidDisappear`, yet still being dismissed (R104).
+    public internal(set) weak var appearanceWindow: Window?
 
     private var cachedPresentationController: PresentationController?
 
@@ -156,6 +159,11 @@ open class ViewController: CustomStringConvertible {
     /// The controller the user sees inside this one: through navigation (top), tab (selected) and split
     /// containers.
     open var visibleContent: ViewController { self }
+
+    /// The children whose views a container shows inside its own view, filling it: a navigation controller's
+    /// top controller, a tab bar controller's selected one; none for other controllers (a split view
+    /// controller lays out its columns itself).
+    open var childrenOnScreen: [ViewController] { [] }
 
     /// Adds a child controller (container bookkeeping; UIKit's `addChild(_:)` for custom containers).
     public func addChild(_ child: ViewController) {

@@ -13,6 +13,7 @@ extension Window {
             record(call)
             let controller =
                 owner.controllerIdentifier == "\u{1}" ? transition.presentedController : transition.presentingController
+            controller?.appearanceWindow = self
             controller?.host?.appearanceTransition(call, animated: transition.summary.animated)
         }
     }

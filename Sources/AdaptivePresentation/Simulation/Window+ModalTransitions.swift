@@ -43,6 +43,7 @@ extension Window {
             wrapper.addSubview(presentedView)
             presentedView.set(.frame(wrapper.model.frame.atOrigin))
         }
+        embedChildren(of: presentation.displayedViewController)
         presentation.transitionViews = PresentationController.TransitionViews(
             container: container, dimming: dimming, wrapper: wrapper, presented: presentedView,
             presenter: presenterView, removesPresentersView: removes)

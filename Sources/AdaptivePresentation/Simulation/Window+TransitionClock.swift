@@ -58,6 +58,53 @@ extension Window {
         return latest
     }
 
+    /// When the running transition's declared duration is over (its start plus `transitionDuration(using:)`),
+    /// while it has not ended and no interaction drives it; `nil` otherwise. Settling runs the clock at least
+    /// this far, so that an animator that never calls `completeTransition(_:)` is seen as stuck (F1).
+    public var runningTransitionDeadline: VirtualTime? {
+        guard let running = transitionState.running, !running.ended, !running.interactive else { return nil }
+        return running.start + running.duration
+    }
+
+    /// What still waits on the app once the clock has nothing left to run, in words: a transition never
+    /// completed, an interaction never finished or cancelled, animations held paused (a property animator
+    /// paused and never resumed). Empty when the window is settled.
+    public var unsettledWork: [String] {
+        var work: [String] = []
+        if let running = transitionState.running, !running.ended {
+            let what = "the \(running.kind.noun) of \(running.presentedController.identifier)"
+            if running.interactive {
+                work.append(
+                    "\(what) waits for its interaction controller: nothing calls finish() or cancel() (or finishInteractiveTransition() / cancelInteractiveTransition())"
+                )
+            } else {
+                let animator = running.animator.map { "animator \($0.name)" } ?? "the built-in animation"
+                work.append(
+                    "\(what) never ended: \(animator) never called completeTransition(_:) after its \(Size.format(running.duration.seconds)) s"
+                )
+            }
+        } else if hasPausedAnimations {
+            work.append(
+                "animations are paused and nothing resumes them (a property animator paused and never started again)")
+        }
+        return work
+    }
+
+    /// Whether an animation in the window is held paused.
+    private var hasPausedAnimations: Bool {
+        func paused(_ view: SimulatedView) -> Bool {
+            view.animations.contains { if case .paused = $0.timing { true } else { false } }
+                || view.subviews.contains(where: paused)
+        }
+        return paused(transitionState.windowView)
+    }
+
+    /// Runs `action` on the next run-loop turn: at the current virtual time, once the clock next advances or
+    /// settles, after the code running now (R98).
+    public func performOnNextTurn(_ action: @escaping () -> Void) {
+        transitionState.schedule(at: transitionState.now, action)
+    }
+
     /// When the next scheduled event runs, if any.
     public var nextScheduledTime: VirtualTime? { transitionState.scheduled.map(\.time).min() }
 
@@ -104,6 +151,17 @@ extension Window {
         (kind: TransitionKind, presentedController: ViewController, presentingController: ViewController?)?
     {
         transitionState.running.map { ($0.kind, $0.presentedController, $0.presentingController) }
+    }
+
+    /// The transition whose controllers are being presented, dismissed, pushed or popped (R104): the running
+    /// one, or the one that just ended while it sends its did-appear and did-disappear calls; `nil` otherwise.
+    /// `isBeingPresented` and `isBeingDismissed` read it, true from the will-call through the did-call.
+    public var appearanceTransition:
+        (kind: TransitionKind, presentedController: ViewController, presentingController: ViewController?)?
+    {
+        (transitionState.ending ?? transitionState.running).map {
+            ($0.kind, $0.presentedController, $0.presentingController)
+        }
     }
 
     /// Whether a transition is running.

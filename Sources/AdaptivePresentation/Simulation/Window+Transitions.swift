@@ -27,7 +27,25 @@ extension Window {
                 transition.kind, presented: presented, presenter: presenter,
                 removesPresentersView: transition.removesPresentersView)
         }
-        if let script = transition.animator?.script?.script { askDuration(of: script, for: transition) }
+        if let script = transition.animator?.script?.script {
+            askDuration(of: script, for: transition)
+            // R98: present, dismiss, push and pop return before UIKit calls the app's animator, from a block it
+            // runs on a later run-loop turn (at the same virtual time): code after the call runs first, and what
+            // it animates alongside the coordinator joins the animator's animations.
+            transitionState.schedule(at: transitionState.now) { [weak self, weak transition] in
+                guard let self, let transition, !transition.ended, transitionState.running === transition else {
+                    return
+                }
+                startAnimator(of: transition, source: source, driven: driven)
+            }
+            return
+        }
+        startAnimator(of: transition, source: source, driven: driven)
+    }
+
+    /// The animator's part of a transition (R81 steps 8–10): the alongside animations, the chrome, the
+    /// animator or the built-in animation, the layout pass and `viewIsAppearing`.
+    private func startAnimator(of transition: Transition, source: ViewController, driven: Bool) {
         startQueuedAlongside(of: transition)
         defer { sampleFilmstrip(of: transition) }
         animateChrome(of: transition)
@@ -41,6 +59,9 @@ extension Window {
         if let animator = transition.animator {
             record(.transitionDuration)
             record(transition.interactive ? .startInteractiveTransition : .animateTransition)
+            // R108: a described interaction controller is percent-driven, and calls the animator's
+            // animateTransition(using:) itself; an app's interactor says so when it does.
+            if transition.interactive, animator.script == nil { record(.animateTransition) }
             if let script = animator.script?.script {
                 playScript(script, named: animator.name, in: transition)
             } else {
@@ -389,6 +410,9 @@ extension Window {
         let onEnd = transition.onEnd
         transition.onEnd = nil
         onEnd?(completed)
+        // R104: isBeingPresented and isBeingDismissed hold through the did-appear and did-disappear calls.
+        let outer = transitionState.ending
+        transitionState.ending = transition
         if completed, !transition.sentIsAppearing {
             // Completed inside animateTransition (F15's early return): laid out on the way to appearing.
             transition.sentIsAppearing = true
@@ -403,8 +427,10 @@ extension Window {
                 transition.kind, completed: completed, presented: presented, presenter: presenter,
                 removesPresentersView: transition.removesPresentersView)
         }
-        // Only present(_:animated:completion:) and dismiss(animated:completion:) take a completion block.
-        if transition.presentation != nil {
+        transitionState.ending = outer
+        // Only present(_:animated:completion:) and dismiss(animated:completion:) take a completion block; a
+        // presentation listed with one was given one (a storyboard segue presents with none).
+        if transition.presentation != nil, transition.kind == .dismiss || transition.completionBlock != nil {
             record(.completion(transition.kind))
             let block = transition.completionBlock
             transition.completionBlock = nil

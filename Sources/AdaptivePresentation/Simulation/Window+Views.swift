@@ -60,6 +60,7 @@ extension Window {
     func installRootView() {
         let root = view(of: rootViewController)
         if root.superview == nil { transitionState.windowView.insertSubview(root, at: 0) }
+        embedChildren(of: rootViewController)
     }
 
     /// Marks the views to be laid out for the window as it is now, as `setNeedsLayout()` does: the layout pass
@@ -83,6 +84,7 @@ extension Window {
         let bounds = Rect(x: 0, y: 0, width: environment.window.width, height: environment.window.height)
         transitionState.windowView.place(bounds)
         view(of: rootViewController).place(bounds)
+        embedChildren(of: rootViewController)
         for presentation in presentationControllers {
             guard let views = presentation.transitionViews, let appearance = presentation.decision?.appearance else {
                 continue
@@ -93,9 +95,10 @@ extension Window {
             }
             views.container.place(bounds)
             views.dimming?.place(bounds)
+            showDisplayedView(of: presentation)
             placeViews(of: presentation)
+            embedChildren(of: presentation.displayedViewController)
             let displayed = presentation.displayedViewController.identifier
-            if views.presented.kind != .controller(displayed) { views.presented.relabel(.controller(displayed)) }
             if let wrapper = views.wrapper, wrapper.kind != .wrapper(displayed) { wrapper.relabel(.wrapper(displayed)) }
             // R123, Q7: a custom presentation controller lays out on every resize and rotation, but not
             // while it is being dismissed.
@@ -104,6 +107,50 @@ extension Window {
             {
                 layOutContainer(of: presentation)
             }
+        }
+    }
+
+    /// Puts the view of the controller a presentation displays where the presented view is (R20): a substitute
+    /// installed by an adaptation takes the presented controller's place in the wrapper or container and holds
+    /// that controller's view (``embedChildren(of:)``); when the presentation adapts back, the presented
+    /// controller's view returns to that place and the substitute's view leaves the window.
+    private func showDisplayedView(of presentation: PresentationController) {
+        guard let views = presentation.transitionViews else { return }
+        let shown = views.presented
+        // Where the shown view is, read before the displayed controller's view is made: an app's container
+        // loading its view takes its child's view into it (AdaptiveUIKit's `UINavigationController`).
+        let place = shown.superview.flatMap { superview in shown.indexInSuperview.map { (superview, $0) } }
+        let displayedView = view(of: presentation.displayedViewController)
+        guard shown !== displayedView else { return }
+        if let (superview, index) = place, !displayedView.contains(superview) {
+            superview.insertSubview(displayedView, at: index)
+        }
+        if shown.superview !== displayedView { shown.removeFromSuperview() }
+        views.presented = displayedView
+        // A substitute that is no longer shown leaves no view behind: a delegate may make a new one at every
+        // adaptation of a long resize run.
+        if let substitute = transitionState.views.first(where: { $0.value === shown })?.key,
+            substitute != ObjectIdentifier(presentation.presentedViewController)
+        {
+            transitionState.views[substitute] = nil
+        }
+    }
+
+    /// Puts the views of a container's children on screen (``ViewController/childrenOnScreen``: a navigation
+    /// controller's top controller, a tab bar controller's selected one) inside the container's view, filling
+    /// it, as UIKit's containers hold them; then theirs, and so on. A container whose push or pop is playing
+    /// is left to its transition.
+    func embedChildren(of controller: ViewController) {
+        let children = controller.childrenOnScreen
+        guard !children.isEmpty else { return }
+        if let running = transitionState.running, running.navigation === controller { return }
+        let container = view(of: controller)
+        let bounds = container.model.frame.atOrigin
+        for child in children {
+            let childView = view(of: child)
+            if childView.superview !== container { container.addSubview(childView) }
+            childView.place(bounds)
+            embedChildren(of: child)
         }
     }
 

@@ -27,6 +27,14 @@ public final class Window {
     /// ends before returning, so that code calling the window sees UIKit's state after the animation. A
     /// scenario replay turns it off: its steps move the clock themselves (`at:`, `advance:`, settling).
     public var settlesAfterEachCall = true
+    /// Whether a popover's missing anchor (R27) is checked when its presentation transition begins, on the next
+    /// run-loop turn, as UIKit checks it, rather than when `present` is called: app code may set the anchor
+    /// right after `present` returns (AdaptiveUIKit). The exception, if the anchor is still missing then, goes
+    /// to ``raisedLater``. Off by default: a scenario step declares its anchor with its `present`.
+    public var checksAnchorsWhenTransitionBegins = false
+    /// Told of an exception UIKit raises on a later run-loop turn, where no caller can catch it (a popover
+    /// still without an anchor when its transition begins, R27).
+    public var raisedLater: ((SimulatedException) -> Void)?
 
     public init(environment: Environment, era: Era = .newest, rootViewController: ViewController) {
         self.environment = environment
@@ -197,11 +205,17 @@ public final class Window {
                 style: presentation.presentationStyle, in: environment.traits,
                 delegate: presentation.delegate == nil && presentation.script == nil ? nil : adapter)
         calls.append(contentsOf: decision.calls)
+        // R27: UIKit raises for a missing anchor when the presentation transition begins, on a later run-loop
+        // turn (R98); a window that checks it there lets the app set the anchor after `present` returns.
+        var awaitedAnchor: SimulatedException?
         if let exception = decider.anchorException(
             for: decision, hasAnchor: popover?.hasAnchor ?? false, presented: controller.identifier)
         {
-            controller.presentationDidEnd()
-            throw .exception(exception)
+            guard checksAnchorsWhenTransitionBegins else {
+                controller.presentationDidEnd()
+                throw .exception(exception)
+            }
+            awaitedAnchor = exception
         }
         // R90, R91: the transition style's restrictions (Window+TransitionStyles.swift).
         if let exception = transitionStyleException(
@@ -234,6 +248,21 @@ public final class Window {
         if let exception = decider.detentException(for: presentation.sheetLayout, presented: controller.identifier) {
             remove(from: presentationControllers.count - 1)
             throw .exception(exception)
+        }
+        if let awaitedAnchor {
+            performOnNextTurn { [weak self, weak presentation] in
+                guard let self, let presentation,
+                    let index = presentationControllers.firstIndex(where: { $0 === presentation })
+                else { return }
+                guard (presentation as? PopoverPresentationController)?.hasAnchor == true else {
+                    remove(from: index)
+                    raisedLater?(awaitedAnchor)
+                    return
+                }
+                updateFrame(of: presentation)
+                beginPresentation(presentation, source: source, animated: animated, completion: completion)
+            }
+            return
         }
         beginPresentation(presentation, source: source, animated: animated, completion: completion)
         if settlesAfterEachCall { settle() }

@@ -90,6 +90,13 @@ public final class TransitionContext {
         window.completeScripted(transition, didComplete: didComplete)
     }
 
+    /// Tells the transition's call list that the interaction controller called the animator's
+    /// `animateTransition(using:)` (R108: a percent-driven interactor does, from its
+    /// `startInteractiveTransition(_:)`).
+    public func interactorCallsAnimateTransition() {
+        window.record(.animateTransition)
+    }
+
     /// `updateInteractiveTransition(_:)` (R109): the paused animations show `percentComplete` (clamped to
     /// 0…1) of their time.
     public func updateInteractiveTransition(_ percentComplete: Double) {

@@ -16,6 +16,9 @@ final class WindowTransitions {
     var running: Transition?
     /// The step's latest transition: the one it started last, or the one running when it began (at most one).
     var recent: [Transition] = []
+    /// The transition that ended and is sending its closing appearance callbacks (`viewDidAppear`,
+    /// `viewDidDisappear`): its controllers are still being presented or dismissed meanwhile (R104).
+    var ending: Transition?
     /// The transition calls since they were last taken.
     var calls: [TransitionCall] = []
     /// The failure modes seen since they were last taken.

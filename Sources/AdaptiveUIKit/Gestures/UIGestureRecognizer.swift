@@ -92,8 +92,10 @@ open class UIGestureRecognizer {
     /// coordinates (where it was when `nil`), and calls the simulated actions, as UIKit does when a
     /// recognizer's state changes. A disabled recognizer does nothing. Beginning asks the delegate's
     /// ``UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)``; a refusal fails the gesture and
-    /// calls no action.
+    /// calls no action. Each touch event arrives on a run-loop turn of its own: what the previous turn left
+    /// for the next one (an animator that a `dismiss` in the action starts, R98) runs first.
     public func simulate(_ state: State, at location: CGPoint? = nil) {
+        view?.window?.simulation.advance(by: .zero)
         guard isEnabled else { return }
         if let location { locationInWindow = location }
         if state == .began || (state == .ended && self.state == .possible),

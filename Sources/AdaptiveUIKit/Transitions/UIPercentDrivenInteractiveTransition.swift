@@ -28,6 +28,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let simulated = transitionContext as? SimulatedTransitionContext else { return }
         context = simulated
+        simulated.model.interactorCallsAnimateTransition()
         simulated.animator.animateTransition(using: simulated)
     }
 
