@@ -483,4 +483,30 @@ struct CustomPresentationControllerTests {
         #expect(frameInWindow(panel) == CGRect(x: 0, y: 384, width: 1024, height: 384))
         expectNoExceptions(window)
     }
+
+    @Test("R125: adapting to full screen and back, the presenter disappears and appears; the calls stay balanced")
+    func adaptingToFullScreenKeepsThePresentersCallsBalanced() throws {
+        let (window, root, panel, delegate, _) = try present(on: "ipad-air-2", orientation: .landscape) {
+            $0.adaptsInCompactWidth = true
+        }
+        defer { withExtendedLifetime(delegate) {} }
+        window.settle()
+        #expect(root.events.isEmpty, "the custom controller keeps the presenter's view: no calls")
+        try window.resize(to: .oneThird)
+        #expect(root.view.window == nil, "full screen removes the presenter's view")
+        #expect(root.events == ["viewWillDisappear", "viewDidDisappear"])
+        root.events = []
+        try window.resize(to: .full)
+        #expect(root.view.window === window)
+        #expect(root.events == ["viewWillAppear", "viewDidAppear"])
+        root.events = []
+
+        try window.resize(to: .oneThird)
+        root.events = []
+        panel.dismiss(animated: true)
+        window.settle()
+        #expect(root.events == ["viewWillAppear", "viewDidAppear"], "the dismissal brings it back, once")
+        expectNoExceptions(window)
+        expectNoHazards(window)
+    }
 }

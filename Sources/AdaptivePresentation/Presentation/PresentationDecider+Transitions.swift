@@ -125,6 +125,18 @@ extension PresentationDecider {
         return [.viewIsAppearing(kind.isForward ? presented : presenter)]
     }
 
+    /// R125: the presenter's appearance callbacks when a presentation adapts on screen to a presentation
+    /// controller that removes the presenter's views (`removes`) where the previous one kept them, or the
+    /// other way round: UIKit swaps the controllers without a transition of the app's, and the presenter
+    /// disappears or appears, so that its calls stay balanced with the dismissal's.
+    public func appearanceCallsOnAdaptation(presenter: String, removesPresentersView removes: Bool)
+        -> [TransitionCall]
+    {
+        if removes { return [.viewWillDisappear(presenter), .viewDidDisappear(presenter)] }
+        let appearing: [TransitionCall] = era.iOS >= 13 ? [.viewIsAppearing(presenter)] : []
+        return [.viewWillAppear(presenter)] + appearing + [.viewDidAppear(presenter)]
+    }
+
     /// R102, Q10: the appearance callbacks when the transition ends. Completed: the to-controller first
     /// (its `viewIsAppearing` came at the start, ``appearanceCallsAfterLayout(_:presented:presenter:removesPresentersView:)``),
     /// then the from-controller. Cancelled: UIKit reverses the begun appearance transitions, so the controller that was

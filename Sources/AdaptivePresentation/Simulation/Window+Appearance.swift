@@ -17,4 +17,14 @@ extension Window {
             controller?.host?.appearanceTransition(call, animated: transition.summary.animated)
         }
     }
+
+    /// Records `calls` and sends each to `controller`'s host, outside any transition (R125: a presentation
+    /// that adapts on screen and changes whether the presenter's views are removed).
+    func sendAppearance(_ calls: [TransitionCall], to controller: ViewController, animated: Bool) {
+        for call in calls {
+            record(call)
+            controller.appearanceWindow = self
+            controller.host?.appearanceTransition(call, animated: animated)
+        }
+    }
 }

@@ -54,6 +54,9 @@ extension Window {
         // that goes on after it sees a consistent window.
         for presentation in presentationControllers { updateFrame(of: presentation) }
         setNeedsLayout()
+        // R125: a presentation whose new controller removes the presenter's views where the old one kept them
+        // (or the other way round) sends the presenter its appearance calls now, in this trait change.
+        if presentationControllers.contains(where: changesPresentersViewRemoval) { layoutIfNeeded() }
         if let raised = raised ?? splitException { throw .exception(raised) }
     }
 
@@ -104,5 +107,15 @@ extension Window {
         } catch {
             throw .environment(error)
         }
+    }
+
+    /// Whether the presentation's current decision removes the presenter's views where its views on screen
+    /// do not, or the other way round (R125).
+    private func changesPresentersViewRemoval(_ presentation: PresentationController) -> Bool {
+        guard let views = presentation.transitionViews, let appearance = presentation.decision?.appearance else {
+            return false
+        }
+        return views.removesPresentersView
+            != decider.removesPresentersView(appearance, custom: presentation.customPresentation?.removesPresentersView)
     }
 }

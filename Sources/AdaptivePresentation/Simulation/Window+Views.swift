@@ -223,6 +223,14 @@ extension Window {
                 transitionState.windowView.insertSubview(views.presenter, below: container)
             }
             views.removesPresentersView = removes
+            // R125: the presenter disappears or appears with its views, so its calls stay balanced with the
+            // dismissal's.
+            if let presenter = presentation.presentingViewController {
+                sendAppearance(
+                    decider.appearanceCallsOnAdaptation(
+                        presenter: presenter.identifier, removesPresentersView: removes),
+                    to: presenter, animated: true)
+            }
         }
     }
 
