@@ -230,7 +230,8 @@ struct ReplayCommandTests {
                 "calls":["adaptivePresentationStyle(for:traitCollection:)","viewControllerForAdaptivePresentationStyle(.fullScreen)",\
                 "willPresentWithAdaptiveStyle(.fullScreen)"],"retainedSegues":["VetDetail"],\
                 "frame":{"x":0,"y":0,"width":507,"height":768},"detent":null,"dimmed":null,"collapsed":null,"displayMode":null,\
-                "transition":null,"transitionCalls":[],"views":["VetNavigationController"],"layers":{"VetNavigationController":\
+                "transition":null,"transitionCalls":["viewWillDisappear(PetsNavigation)","viewDidDisappear(PetsNavigation)"],\
+                "views":["VetNavigationController"],"layers":{"VetNavigationController":\
                 {"alpha":1,"frame":{"x":0,"y":0,"width":507,"height":768},"transform":{"scale":1}},"VetInformation":\
                 {"alpha":1,"frame":{"x":0,"y":0,"width":507,"height":768},"transform":{"scale":1}}},"hazards":[],\
                 "presentingViews":"removed","error":null,\
