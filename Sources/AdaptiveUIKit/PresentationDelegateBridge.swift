@@ -48,7 +48,7 @@ final class PresentationDelegateBridge: AdaptivePresentationControllerDelegate {
             // R19, R23: a popover becoming a form sheet from iOS 15 uses its adaptiveSheetPresentationController.
             let target: UIPresentationController
             if let popover = wrapper as? UIPopoverPresentationController, adapted.presentationStyle == .formSheet,
-                UIWindow.currentEra.hasSheetPresentationController
+                (adapted.windowOfPresentation?.simulation.era ?? UIWindow.currentEra).hasSheetPresentationController
             {
                 target = popover.adaptiveSheetPresentationController
             } else {
@@ -72,10 +72,12 @@ final class PresentationDelegateBridge: AdaptivePresentationControllerDelegate {
         transitionCoordinator: TransitionCoordinator?
     ) {
         let duringTransition = transitionCoordinator != nil
+        nonisolated(unsafe) let model = presentationController
         ask(presentationController, default: ()) { delegate, wrapper in
             let coordinator =
                 duringTransition
-                ? SimulatedTransitionCoordinator(presentationStyle: UIModalPresentationStyle(style)) : nil
+                ? SimulatedTransitionCoordinator(
+                    presentationStyle: UIModalPresentationStyle(style), window: model.windowOfPresentation) : nil
             delegate.presentationController(
                 wrapper, willPresentWithAdaptiveStyle: UIModalPresentationStyle(style),
                 transitionCoordinator: coordinator)

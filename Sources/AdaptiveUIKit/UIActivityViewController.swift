@@ -6,8 +6,9 @@ import Foundation
 /// Presented as UIKit presents it: a popover on an iPad, which needs an anchor through
 /// ``UIViewController/popoverPresentationController`` where it shows as a popover and raises
 /// `NSGenericException` without one (R27, the classic "crashes on iPad only" share sheet); on an iPhone the
-/// default style, a sheet from iOS 13 (PresentationRules, choice 69). The device is the one of the latest
-/// window when the controller is made. Nothing is shared: ``completionWithItemsHandler`` and
+/// default style, a sheet from iOS 13 (PresentationRules, choice 69). The device is the key window's when
+/// the controller is made, and the presenting window's when it is presented (unless the app set another
+/// style). Nothing is shared: ``completionWithItemsHandler`` and
 /// ``excludedActivityTypes`` are stored for the app's code and its tests.
 @preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
@@ -31,8 +32,26 @@ open class UIActivityViewController: UIViewController {
         self.activityItems = activityItems
         self.applicationActivities = applicationActivities
         super.init(nibName: nil, bundle: nil)
-        let idiom = UIWindow.latest?.simulation.environment.device.idiom ?? .phone
-        modalPresentationStyle = UIModalPresentationStyle(UIWindow.currentEra.activityViewControllerStyle(idiom: idiom))
+        let style = Self.style(in: UIWindow.latest?.simulation)
+        modalPresentationStyle = style
+        initialStyle = style
+    }
+
+    /// The style the initializer gave: a style the app set since is left alone at presentation.
+    private var initialStyle: UIModalPresentationStyle = .automatic
+
+    /// UIKit's style for a share sheet in `window` (a phone of the newest iOS without one).
+    private static func style(in window: Window?) -> UIModalPresentationStyle {
+        let idiom = window?.environment.device.idiom ?? .phone
+        return UIModalPresentationStyle((window?.era ?? .newest).activityViewControllerStyle(idiom: idiom))
+    }
+
+    /// The presenting window decides the style, as UIKit does when the sheet is presented.
+    override func resolvePresentationStyle(in window: Window) {
+        guard modalPresentationStyle == initialStyle else { return }
+        let style = Self.style(in: window)
+        modalPresentationStyle = style
+        initialStyle = style
     }
 
     /// Not available from a storyboard, as in UIKit.

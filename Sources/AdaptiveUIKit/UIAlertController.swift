@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Its presentation style is UIKit's (PresentationRules, choice 69): an alert is `.custom` (its own
 /// presentation controller, never adapted); an action sheet is `.popover` on an iPad, and on an iPhone `.custom`
-/// before iOS 26 and `.popover` from iOS 26, decided by the latest window's device and iOS version when the
-/// controller is made; setting ``modalPresentationStyle`` changes nothing. An action sheet on an iPad therefore
+/// before iOS 26 and `.popover` from iOS 26, decided by the key window's device and iOS version when the
+/// controller is made and again by the presenting window's when it is presented; setting
+/// ``modalPresentationStyle`` changes nothing. An action sheet on an iPad therefore
 /// needs an anchor through ``UIViewController/popoverPresentationController`` where it shows as a popover, and
 /// raises `NSGenericException` without one (R27); on an iPhone it adapts to a sheet and does not raise.
 ///
@@ -65,11 +66,23 @@ open class UIAlertController: UIViewController {
         set { super.modalPresentationStyle = resolvedPresentationStyle }
     }
 
-    /// UIKit's style for this kind of alert on the latest window's device and iOS version.
+    /// UIKit's style for this kind of alert on the key window's device and iOS version.
     private var resolvedPresentationStyle: UIModalPresentationStyle {
-        let idiom = UIWindow.latest?.simulation.environment.device.idiom ?? .phone
+        style(in: UIWindow.latest?.simulation)
+    }
+
+    /// UIKit's style for this kind of alert in `window` (a phone of the newest iOS without one).
+    private func style(in window: Window?) -> UIModalPresentationStyle {
+        let idiom = window?.environment.device.idiom ?? .phone
+        let era = window?.era ?? .newest
         return UIModalPresentationStyle(
-            UIWindow.currentEra.alertControllerStyle(actionSheet: preferredStyle == .actionSheet, idiom: idiom))
+            era.alertControllerStyle(actionSheet: preferredStyle == .actionSheet, idiom: idiom))
+    }
+
+    /// The presenting window decides the style, as UIKit's alert controller resolves it when presented.
+    override func resolvePresentationStyle(in window: Window) {
+        let style = style(in: window)
+        if super.modalPresentationStyle != style { super.modalPresentationStyle = style }
     }
 
     // MARK: Actions

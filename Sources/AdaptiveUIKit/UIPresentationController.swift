@@ -63,7 +63,7 @@ open class UIPresentationController: UIContentContainer {
     /// The AdaptiveUIKit class for a simulation presentation controller: popover, sheet (iOS 15+) or plain.
     static func make(for model: PresentationController) -> UIPresentationController {
         if model is PopoverPresentationController { return UIPopoverPresentationController(model: model) }
-        let era = UIWindow.currentEra
+        let era = model.windowOfPresentation?.simulation.era ?? UIWindow.currentEra
         let style = model.presentationStyle == .automatic ? era.automaticStyle : model.presentationStyle
         if style.isSheet, era.hasSheetPresentationController {
             return UISheetPresentationController(model: model)
@@ -100,7 +100,7 @@ open class UIPresentationController: UIContentContainer {
     /// reports `.automatic` (PresentationRules, choice 81).
     open var presentationStyle: UIModalPresentationStyle {
         guard model.presentationStyle == .automatic else { return UIModalPresentationStyle(model.presentationStyle) }
-        let era = model.presentedViewController.window?.era ?? UIWindow.currentEra
+        let era = model.windowOfPresentation?.simulation.era ?? UIWindow.currentEra
         return UIModalPresentationStyle(era.automaticStyle)
     }
 
@@ -217,5 +217,13 @@ open class UIPresentationController: UIContentContainer {
     /// Called by the delegate protocols' default implementations: the method is not implemented.
     func noteNotImplemented() {
         model.noteUnimplementedDelegateMethod()
+    }
+}
+
+extension PresentationController {
+    /// The AdaptiveUIKit window the presentation is in: the presented controller's, else its presenter's.
+    @MainActor var windowOfPresentation: UIWindow? {
+        guard let window = presentedViewController.window ?? presentingViewController?.window else { return nil }
+        return UIWindow.window(for: window)
     }
 }

@@ -470,6 +470,7 @@ open class UIViewController: UIContentContainer {
             UIWindow.record(SimulationError.notInWindow(model.identifier), in: uiWindow)
             return
         }
+        viewControllerToPresent.resolvePresentationStyle(in: window)
         do {
             try window.present(
                 viewControllerToPresent.model, from: model, animated: flag,
@@ -492,6 +493,10 @@ open class UIViewController: UIContentContainer {
             completion: completion.map { block in { MainActorClosure<Void> { _ in block() }.call(()) } })
         if !flag { window.settle(within: .zero) }
     }
+
+    /// Called when this controller is about to be presented in `window`: UIKit's own controllers (alerts,
+    /// share sheets) resolve their presentation style from the presenting window's device and iOS version.
+    func resolvePresentationStyle(in window: Window) {}
 
     /// Shows `vc` as the Show segue does: pushed in a navigation controller, else presented.
     open func show(_ vc: UIViewController, sender: Any?) {

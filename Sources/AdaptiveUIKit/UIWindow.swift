@@ -229,7 +229,7 @@ open class UIWindow: UIView {
         let previous = UITraitCollection(simulation.environment.traits)
         let next = UITraitCollection(environment.traits)
         let size = CGSize(width: environment.window.width, height: environment.window.height)
-        let coordinator = SimulatedTransitionCoordinator(presentationStyle: .none)
+        let coordinator = SimulatedTransitionCoordinator(presentationStyle: .none, window: self)
         for (controller, childSize) in controllersInHierarchy(sizedFor: size) {
             if next != previous { controller.willTransition(to: next, with: coordinator) }
             if let childSize { controller.viewWillTransition(to: childSize, with: coordinator) }
@@ -308,10 +308,14 @@ open class UIWindow: UIView {
         return windows.compactMap(\.window)
     }
 
-    /// The most recently made window that is still alive.
-    static var latest: UIWindow? { latestWindow?.window }
+    /// The window that answers for the one device where nothing else tells which window is meant
+    /// (`UIScreen.main`, `UIDevice.current`, a controller or view in no window): the key window, the last one
+    /// made key and visible, else the most recently made one still alive.
+    static var latest: UIWindow? {
+        alive.last { $0.isKeyWindow } ?? latestWindow?.window
+    }
 
-    /// The era of the latest window (the newest when there is none).
+    /// The era of ``latest`` (the newest when there is none).
     static var currentEra: Era { latest?.simulation.era ?? .newest }
 
     /// The AdaptiveUIKit window of a simulated window.

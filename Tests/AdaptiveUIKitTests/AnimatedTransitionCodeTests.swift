@@ -229,6 +229,7 @@ struct ContainerViewGeometryTests {
 
     @Test func aDefaultViewHasTheScreensBoundsBeforeItIsPlaced() throws {
         let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: 26)
+        window.makeKeyAndVisible()  // UIScreen.main answers for the key window
         try window.resize(to: .oneThird)
         let loose = UIViewController()
         #expect(loose.view.bounds == CGRect(x: 0, y: 0, width: 1024, height: 768), "the screen, not the window")

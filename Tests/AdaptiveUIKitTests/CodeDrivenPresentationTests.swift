@@ -289,8 +289,9 @@ struct CodeDrivenPresentationTests {
         #expect(recorder.events.first == "willTransition regular (now compact)")
     }
 
-    @Test func theDeviceIsTheLatestWindows() throws {
+    @Test func theDeviceIsTheKeyWindows() throws {
         let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: 9)
+        window.makeKeyAndVisible()
         #expect(UIDevice.current.userInterfaceIdiom == .pad)
         #expect(UIDevice.current.systemVersion == "9.0")
         withExtendedLifetime(window) {}

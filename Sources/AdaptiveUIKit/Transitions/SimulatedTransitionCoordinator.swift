@@ -13,12 +13,15 @@ final class SimulatedTransitionCoordinator: UIViewControllerTransitionCoordinato
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
     var targetTransform: CGAffineTransform { .identity }
-    var containerView: UIView { UIWindow.latest ?? UIView() }
+    /// The window changing: the container of a size or trait change.
+    var containerView: UIView { window ?? UIView() }
+    private weak var window: UIWindow?
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
     func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 
-    init(presentationStyle: UIModalPresentationStyle) {
+    init(presentationStyle: UIModalPresentationStyle, window: UIWindow?) {
         self.presentationStyle = presentationStyle
+        self.window = window
     }
 
     func animate(

@@ -18,6 +18,7 @@
             card.modalPresentationStyle = .fullScreen
             card.transitioningDelegate = transition
             root.present(card, animated: true)
+            window.advance(by: 0)  // R98: the animator runs on the next run-loop turn.
             #expect(card.view.layer.presentation()?.frame.minY == 844, "starts below the screen")
             window.settle()
             #expect(card.view.layer.presentation()?.frame.minY == 0)
