@@ -644,14 +644,14 @@ struct TransitionMemoryTests {
         let root = try storyboard.instantiateInitialViewController()
         let window = Window(environment: try F.environment(F.phone), era: .iOS17, rootViewController: root)
         let navigation = try #require(root as? NavigationController)
-        let before = window.transitionState.views.count
+        let before = window.transitionState.viewCount
         for _ in 0..<1_000 {
             try window.performSegue("Next", from: window.visibleViewController, sender: nil, userTriggered: false)
             window.pop(navigation)
             try window.performSegue("Sheet", from: window.visibleViewController, sender: nil, userTriggered: false)
             window.dismissTop(.programmatic)
         }
-        #expect(window.transitionState.views.count <= before + 1)
+        #expect(window.transitionState.viewCount <= before + 1)
         #expect(window.transitionState.scheduled.isEmpty)
         #expect(window.transitionState.recent.count <= 1)
     }

@@ -46,7 +46,7 @@ extension Window {
 
     private func isOnScreen(_ navigation: NavigationController) -> Bool {
         layoutIfNeeded()
-        guard let view = transitionState.views[ObjectIdentifier(navigation)] else { return false }
+        guard let view = transitionState.view(of: navigation) else { return false }
         return transitionState.windowView.contains(view)
     }
 
@@ -145,6 +145,6 @@ extension Window {
             transition.kind == .push
             ? (completed ? nil : transition.presentedController)
             : (completed ? transition.presentedController : nil)
-        if let left { transitionState.views[ObjectIdentifier(left)] = nil }
+        if let left { transitionState.forgetViews(inside: left) }
     }
 }

@@ -4,8 +4,7 @@ extension Window {
 
     /// The view of `controller`, made the first time it is asked for.
     func view(of controller: ViewController) -> SimulatedView {
-        let key = ObjectIdentifier(controller)
-        if let view = transitionState.views[key] { return view }
+        if let view = transitionState.view(of: controller) { return view }
         let frame = frameInWindow(of: controller)
         let view: SimulatedView
         if let made = controller.host?.rootView() {
@@ -15,7 +14,7 @@ extension Window {
         } else {
             view = SimulatedView(.controller(controller.identifier), frame: frame)
         }
-        transitionState.views[key] = view
+        transitionState.setView(view, of: controller)
         return view
     }
 
@@ -129,11 +128,7 @@ extension Window {
         views.presented = displayedView
         // A substitute that is no longer shown leaves no view behind: a delegate may make a new one at every
         // adaptation of a long resize run.
-        if let substitute = transitionState.views.first(where: { $0.value === shown })?.key,
-            substitute != ObjectIdentifier(presentation.presentedViewController)
-        {
-            transitionState.views[substitute] = nil
-        }
+        transitionState.forgetController(of: shown, unless: presentation.presentedViewController)
     }
 
     /// Puts the views of a container's children on screen (``ViewController/childrenOnScreen``: a navigation
@@ -241,8 +236,8 @@ extension Window {
             running.ended = true
             transitionState.running = nil
         }
-        transitionState.views[ObjectIdentifier(presentation.presentedViewController)] = nil
-        if let substitute = presentation.substitute { transitionState.views[ObjectIdentifier(substitute)] = nil }
+        transitionState.forgetViews(inside: presentation.presentedViewController)
+        if let substitute = presentation.substitute { transitionState.forgetViews(inside: substitute) }
         guard let views = presentation.transitionViews else { return }
         (views.wrapper ?? views.presented).removeFromSuperview()
         if !transitionState.windowView.contains(views.presenter) || views.presenter.superview === views.container {

@@ -8,8 +8,9 @@ final class WindowTransitions {
     var scheduledCount = 0
     /// The window's own view, holding the root controller's view and the presentations' containers.
     let windowView: SimulatedView
-    /// Each on-screen controller's view, by controller.
-    var views: [ObjectIdentifier: SimulatedView] = [:]
+    /// Each on-screen controller's view, by controller; the controller is held weakly and checked, so that a
+    /// controller made where a released one was never gets its view.
+    private var views: [ObjectIdentifier: (controller: WeakController, view: SimulatedView)] = [:]
     /// Whether the views wait to be laid out for the window as it is (after a resize or a rotation).
     var needsLayout = false
     /// The transition running now, if any (UIKit runs one modal transition at a time, R99).
@@ -31,6 +32,35 @@ final class WindowTransitions {
         windowView = SimulatedView(.window, frame: frame)
     }
 
+    /// How many controllers' views are kept (a long run must not accumulate them).
+    var viewCount: Int { views.count }
+
+    /// The view made for `controller`, if any.
+    func view(of controller: ViewController) -> SimulatedView? {
+        guard let entry = views[ObjectIdentifier(controller)], entry.controller.value === controller else { return nil }
+        return entry.view
+    }
+
+    /// Keeps `view` as `controller`'s view.
+    func setView(_ view: SimulatedView, of controller: ViewController) {
+        views[ObjectIdentifier(controller)] = (WeakController(value: controller), view)
+    }
+
+    /// Forgets the views of `controller` and of every controller inside it (a presentation that ended, a
+    /// controller popped): a long run keeps none of them.
+    func forgetViews(inside controller: ViewController) {
+        views[ObjectIdentifier(controller)] = nil
+        for child in controller.children { forgetViews(inside: child) }
+    }
+
+    /// Forgets the controller whose view is `view`, unless it is `kept`.
+    func forgetController(of view: SimulatedView, unless kept: ViewController) {
+        guard let key = views.first(where: { $0.value.view === view })?.key, key != ObjectIdentifier(kept) else {
+            return
+        }
+        views[key] = nil
+    }
+
     /// Schedules `action` at `time`.
     func schedule(at time: VirtualTime, _ action: @escaping () -> Void) {
         scheduledCount += 1
@@ -49,4 +79,9 @@ final class WindowTransitions {
         scheduled.remove(at: index)
         return (event.time, event.action)
     }
+}
+
+/// A controller held weakly, to tell whether a view's entry is still its controller's.
+private struct WeakController {
+    weak var value: ViewController?
 }
