@@ -48,6 +48,16 @@ open class UIStoryboard {
         holder.storyboard = self
     }
 
+    /// A storyboard over a storyboard the simulation already read (a scenario file's), for tests that drive
+    /// the same storyboard through app code and through a replay: its scenes and segues are AdaptiveUIKit's
+    /// base classes and the segue classes the file declares, never the app's registered classes, so that
+    /// both run the same code.
+    init(storyboard loaded: Storyboard) {
+        let holder = StoryboardHolder()
+        model = Self.adapt(loaded, holder: holder, modules: [:], findsAppClasses: false)
+        holder.storyboard = self
+    }
+
     /// Instantiates the initial scene; nil when the storyboard has none.
     open func instantiateInitialViewController() -> UIViewController? {
         guard let controller = try? model.instantiateInitialViewController() else { return nil }
@@ -154,15 +164,18 @@ open class UIStoryboard {
     // MARK: The simulation's storyboard
 
     /// The loaded storyboard with factories that make the app's classes.
-    private static func adapt(_ loaded: Storyboard, holder: StoryboardHolder, modules: [String: String]) -> Storyboard {
+    private static func adapt(
+        _ loaded: Storyboard, holder: StoryboardHolder, modules: [String: String], findsAppClasses: Bool = true
+    ) -> Storyboard {
         var names = Set(loaded.segueClasses.keys)
         for segue in loaded.segues { if let name = segue.className { names.insert(name) } }
         let segueClasses = names.sorted().map { name in
             let declared = loaded.segueClasses[name]
             return SegueClass(name: name, shouldPerform: declared?.shouldPerform) { definition, source, destination in
-                makeSegue(
-                    named: name, module: modules[name], definition: definition, source: source,
-                    destination: destination)
+                (findsAppClasses
+                    ? makeSegue(
+                        named: name, module: modules[name], definition: definition, source: source,
+                        destination: destination) : nil)
                     ?? declared?.make(definition, source, destination)
                     ?? makeSegue(
                         UIStoryboardSegue.self, definition: definition, source: source, destination: destination)
@@ -174,7 +187,10 @@ open class UIStoryboard {
         ) { definition, children in
             nonisolated(unsafe) let children = children
             return MainActorBridge.run {
-                makeController(definition, children: children, storyboard: holder.storyboard, modules: modules).model
+                makeController(
+                    definition, children: children, storyboard: holder.storyboard, modules: modules,
+                    findsAppClasses: findsAppClasses
+                ).model
             }
         }
     }
@@ -212,7 +228,7 @@ open class UIStoryboard {
     /// kind, else UIKit's class for the kind, initialized with `init(coder:)` as UIKit does.
     private static func makeController(
         _ definition: ControllerDefinition, children: [ViewController], storyboard: UIStoryboard?,
-        modules: [String: String]
+        modules: [String: String], findsAppClasses: Bool
     ) -> UIViewController {
         let standard: UIViewController.Type
         let fits: (UIViewController.Type) -> Bool
@@ -232,7 +248,7 @@ open class UIStoryboard {
         }
         var type = standard
         let name = definition.customClass ?? definition.identifier
-        if let custom = appClass(named: name, module: modules[name]) as? UIViewController.Type,
+        if findsAppClasses, let custom = appClass(named: name, module: modules[name]) as? UIViewController.Type,
             fits(custom)
         {
             type = custom
