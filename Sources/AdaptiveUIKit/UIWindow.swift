@@ -130,22 +130,25 @@ open class UIWindow: UIView {
         collectHazards()
         if !settled {
             let next = simulation.nextScheduledTime.map { Size.format($0.seconds) } ?? "?"
-            note(
+            let work =
                 "after \(Size.format(Self.settleLimit)) s of virtual time the window still animates: the next completion is due at \(next) s (an animation that starts another from its completion, or a repeating one)"
-            )
+            if !runaway.contains(work) { runaway.append(work) }
         }
-        let waiting = simulation.unsettledWork
-        for work in waiting { note(work) }
+        // What waits on the app is the state of this settle: an interaction a test drives on afterwards and
+        // finishes is no longer reported by the next one.
+        waiting = simulation.unsettledWork
         return settled && waiting.isEmpty
     }
 
-    /// Adds `work` to ``unsettledWork`` unless it is there already (a test that settles twice).
-    private func note(_ work: String) {
-        if !unsettledWork.contains(work) { unsettledWork.append(work) }
-    }
+    /// Animations still being started when a settle gave up, oldest first (kept: the app's code did it).
+    private var runaway: [String] = []
+    /// What waited on the app when the last settle ended.
+    private var waiting: [String] = []
 
-    /// What ``settle()`` found still running or waiting on the app, oldest first.
-    public private(set) var unsettledWork: [String] = []
+    /// What ``settle()`` found still running (animations started again and again, from every settle) or, at
+    /// the last settle, waiting on the app (a transition never completed, an interaction never finished,
+    /// paused animations).
+    public var unsettledWork: [String] { runaway + waiting }
 
     /// The virtual clock's time, in seconds since the window was made.
     public var currentTime: TimeInterval { simulation.now.seconds }

@@ -351,6 +351,21 @@ struct InteractiveDismissalCodeTests {
         #expect(card.view.frame.minY == 0, "the animator put the frame back")
         expectNoHazards(window)
     }
+
+    @Test("an interaction waiting for the finger is unsettled work until the test finishes it")
+    func anInteractionWaitsThenFinishes() throws {
+        let (window, _, card, delegate) = try presented()
+        card.dismiss(animated: true)
+        #expect(!window.settle(), "the interaction waits at 0 %")
+        #expect(window.unsettledWork.count == 1)
+        #expect(window.unsettledWork.first?.contains("waits for its interaction controller") == true)
+        #expect(window.hazards.isEmpty, "waiting for a gesture is no failure mode")
+        delegate.interaction.update(0.5)
+        delegate.interaction.finish()
+        #expect(window.settle())
+        #expect(window.unsettledWork.isEmpty, "the next settle reports what waits then: nothing")
+        expectNoHazards(window)
+    }
 }
 
 /// `settle()` ends, even for app code that animates forever.

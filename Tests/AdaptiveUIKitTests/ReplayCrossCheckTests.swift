@@ -10,7 +10,7 @@ import Testing
 /// described in the file, is driven through AdaptiveUIKit
 /// (its storyboard instantiated by `UIStoryboard`, segues performed with `performSegue`, the window resized,
 /// rotated and advanced, presentations dismissed), and after every step the window's views, walked as app
-/// code walks them (`subviews`, `convert(_:to:)`), are the replay's `layers` for that step: the same views,
+/// code walks them (`subviews`, `layer.presentation()`), are the replay's `layers` for that step: the same views,
 /// in the same order, with the same frames to 0.5 pt.
 @MainActor
 struct ReplayCrossCheckTests {
@@ -34,14 +34,19 @@ struct ReplayCrossCheckTests {
         return "\(name) \(half(frame.x)),\(half(frame.y)) \(half(frame.width))x\(half(frame.height))"
     }
 
-    /// The window's views that draw, back to front, as app code finds them: `subviews`, and each frame
-    /// through `convert(_:to: nil)` of the presentation layer's values.
+    /// The window's views that draw, back to front, as app code finds them: `subviews`, and each on-screen
+    /// frame from `layer.presentation()`, in its superview's coordinates, moved into the window's.
     static func appCodeViews(of window: UIWindow) -> [String] {
         var names: [String] = []
-        let now = window.simulation.now
         func walk(_ view: UIView, origin: (x: Double, y: Double)) {
             for subview in view.subviews {
-                var frame = subview.simulatedView.presentation(at: now).frame
+                // The frame the reports give: the untransformed box at the layer's position (`layers` gives the
+                // transform apart), from what the presentation layer shows now.
+                let layer = subview.layer.presentation() ?? subview.layer
+                var frame = Rect(
+                    x: Double(layer.position.x - layer.bounds.width / 2),
+                    y: Double(layer.position.y - layer.bounds.height / 2), width: Double(layer.bounds.width),
+                    height: Double(layer.bounds.height))
                 frame.x += origin.x
                 frame.y += origin.y
                 if subview.simulatedView.drawsContent { names.append(describe(subview.simulatedView.name, frame)) }
