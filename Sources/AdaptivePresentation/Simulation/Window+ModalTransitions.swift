@@ -76,7 +76,7 @@ extension Window {
             }
         }
         transition.completionBlock = completion
-        run(transition, source: source, driven: false)
+        run(transition, driven: false)
     }
 
     // MARK: Dismissing (R82)
@@ -129,7 +129,7 @@ extension Window {
             if completed { remove(from: index) }
             onEnd(completed)
         }
-        run(transition, source: presented, driven: interaction != nil)
+        run(transition, driven: interaction != nil)
         if interactive, let interaction { drive(transition, with: interaction) }
         return interactive
     }

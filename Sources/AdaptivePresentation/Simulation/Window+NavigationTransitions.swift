@@ -130,7 +130,7 @@ extension Window {
             guard let navigation, navigation.topViewController === to else { return }
             navigation.delegate?.navigationController(navigation, didShow: to, animated: animated)
         }
-        run(transition, source: from, driven: gesture != nil)
+        run(transition, driven: gesture != nil)
         if interactive, let gesture { drive(transition, with: gesture) }
     }
 

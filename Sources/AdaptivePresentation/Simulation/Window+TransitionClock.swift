@@ -136,10 +136,7 @@ extension Window {
     public var stepTransition: TransitionSummary? {
         guard let transition = transitionState.recent.last else { return nil }
         var summary = transition.summary
-        if summary.state == .running, !transition.ended, transitionState.scheduled.isEmpty,
-            transition.animator?.completion.completes == .never || transition.interactive
-                || transition.animator?.script != nil
-        {
+        if summary.state == .running, !transition.ended, transitionState.scheduled.isEmpty {
             summary.state = .stuck
         }
         return summary

@@ -5,7 +5,7 @@ extension Window {
 
     /// Runs `transition` from its start (R81 steps 6–9, R82 step 3): the presentation controller's will-begin
     /// call, the appearance callbacks, then the animator (or the built-in animation), and schedules its end.
-    func run(_ transition: Transition, source: ViewController, driven: Bool) {
+    func run(_ transition: Transition, driven: Bool) {
         transitionState.running = transition
         // Only the latest is reported (`stepTransition`): a window driven without steps keeps no history.
         transitionState.recent = [transition]
@@ -27,8 +27,9 @@ extension Window {
                 transition.kind, presented: presented, presenter: presenter,
                 removesPresentersView: transition.removesPresentersView)
         }
-        if let script = transition.animator?.script?.script {
-            askDuration(of: script, for: transition)
+        if let animator = transition.animator {
+            // A description's duration is its answer, read when the transition was made.
+            if let script = animator.script?.script { askDuration(of: script, for: transition) }
             // R98: present, dismiss, push and pop return before UIKit calls the app's animator, from a block it
             // runs on a later run-loop turn (at the same virtual time): code after the call runs first, and what
             // it animates alongside the coordinator joins the animator's animations.
@@ -36,16 +37,16 @@ extension Window {
                 guard let self, let transition, !transition.ended, transitionState.running === transition else {
                     return
                 }
-                startAnimator(of: transition, source: source, driven: driven)
+                startAnimator(of: transition, driven: driven)
             }
             return
         }
-        startAnimator(of: transition, source: source, driven: driven)
+        startAnimator(of: transition, driven: driven)
     }
 
     /// The animator's part of a transition (R81 steps 8–10): the alongside animations, the chrome, the
     /// animator or the built-in animation, the layout pass and `viewIsAppearing`.
-    private func startAnimator(of transition: Transition, source: ViewController, driven: Bool) {
+    private func startAnimator(of transition: Transition, driven: Bool) {
         startQueuedAlongside(of: transition)
         defer { sampleFilmstrip(of: transition) }
         animateChrome(of: transition)
@@ -59,14 +60,8 @@ extension Window {
         if let animator = transition.animator {
             record(.transitionDuration)
             record(transition.interactive ? .startInteractiveTransition : .animateTransition)
-            // R108: a described interaction controller is percent-driven, and calls the animator's
-            // animateTransition(using:) itself; an app's interactor says so when it does.
-            if transition.interactive, animator.script == nil { record(.animateTransition) }
-            if let script = animator.script?.script {
-                playScript(script, named: animator.name, in: transition)
-            } else {
-                play(animator, in: transition, source: source)
-            }
+            playScript(
+                animator.script?.script ?? DescribedTransitionScript(animator), named: animator.name, in: transition)
             layOutContainerForPresentation(transition)
             if !transition.ended, transition.summary.state != .stuck {
                 // Once that pass has laid the appearing view out (R102).
@@ -82,16 +77,11 @@ extension Window {
                     ))
             }
         } else {
-            playBuiltIn(transition)
+            // UIKit's own animator, over the same context (the system's edge swipe drives a pop, R109).
+            playScript(BuiltInTransitionScript(), named: "the built-in animation", in: transition)
             layOutContainerForPresentation(transition)
             sendAfterLayout()
             transition.sentIsAppearing = true
-            if transition.interactive {
-                // The system's own interactive pop: the gesture scrubs the slide (R109).
-                transition.containerView.retime { $0.timing = .paused(offset: .zero) }
-            } else {
-                complete(transition, at: transition.start + transition.duration)
-            }
         }
     }
 
@@ -121,258 +111,6 @@ extension Window {
             return
         }
         coordinator.animate(alongsideTransition: queued)
-    }
-
-    /// Schedules `completeTransition(!wasCancelled)` of a built-in or interaction-ended transition at `time`.
-    func complete(_ transition: Transition, at time: VirtualTime) {
-        transitionState.schedule(at: time) { [unowned self] in
-            end(transition, completed: !transition.wasCancelled)
-        }
-    }
-
-    /// The built-in animation (R84, R89; drawn schematically for flips and curls).
-    private func playBuiltIn(_ transition: Transition) {
-        let moving = transition.wrapperView ?? transition.presentedView
-        let container = transition.containerView
-        let now = transitionState.now
-        let duration = transition.duration
-        let presenting = transition.kind.isForward
-        let presenter = transition.presenterView
-        if presenting {
-            if transition.builtIn == .curl, presenter.superview === container {
-                // The page curls away on top of the presented view, which lies underneath.
-                container.insertSubview(moving, below: presenter)
-            } else {
-                container.addSubview(moving)
-            }
-        } else if transition.kind == .dismiss, transition.removesPresentersView,
-            !transitionState.windowView.contains(presenter)
-        {
-            // The built-in animator brings the presenter's view back for the animation (the curl over the top).
-            if transition.builtIn == .curl {
-                container.addSubview(presenter)
-            } else {
-                container.insertSubview(presenter, below: moving)
-            }
-        }
-        if transition.kind == .pop, transition.presenterView.superview !== container {
-            // The controller under the popped one comes back beneath it.
-            container.insertSubview(transition.presenterView, below: moving)
-        }
-        guard let builtIn = transition.builtIn, duration > .zero else { return }
-        let final = moving.model.frame
-        switch builtIn {
-        case .slideFromBottom:
-            var below = final
-            below.y = container.model.frame.height
-            if presenting {
-                moving.set(.frame(below))
-                moving.animate(to: .frame(final), at: now, duration: duration, curve: .easeInOut)
-            } else {
-                moving.animate(to: .frame(below), at: now, duration: duration, curve: .easeInOut)
-            }
-        case .fade:
-            if presenting {
-                moving.set(.alpha(0))
-                moving.animate(to: .alpha(1), at: now, duration: duration, curve: .easeInOut)
-            } else {
-                moving.animate(to: .alpha(0), at: now, duration: duration, curve: .easeInOut)
-            }
-        case .flip:
-            if presenting {
-                moving.set(.transform(.scale(0, 1)))
-                moving.animate(to: .transform(.identity), at: now, duration: duration, curve: .easeInOut)
-            } else {
-                moving.animate(to: .transform(.scale(0, 1)), at: now, duration: duration, curve: .easeInOut)
-            }
-        case .slideFromTrailing:
-            var trailing = final
-            trailing.x = container.model.frame.x + container.model.frame.width
-            if presenting {
-                moving.set(.frame(trailing))
-                moving.animate(to: .frame(final), at: now, duration: duration, curve: .easeInOut)
-            } else {
-                moving.animate(to: .frame(trailing), at: now, duration: duration, curve: .easeInOut)
-            }
-        case .curl:
-            var lifted = presenter.model.frame
-            lifted.y = -lifted.height
-            if presenting {
-                presenter.animate(to: .frame(lifted), at: now, duration: duration, curve: .easeInOut)
-            } else {
-                presenter.animate(to: .frame(container.model.frame), at: now, duration: duration, curve: .easeInOut)
-            }
-        }
-    }
-
-    /// Plays a described animator over its context (the app's `animateTransition(using:)`).
-    private func play(_ animator: TransitionAnimator, in transition: Transition, source: ViewController) {
-        let now = transitionState.now
-        let container = transition.containerView
-        // F6: a force-unwrapped nil view traps before anything else happens.
-        for role in animator.unwraps.sorted() where transition.view(role) == nil {
-            record(
-                TransitionHazard(
-                    .F6,
-                    detail:
-                        "animator \(animator.name) force-unwraps view(forKey: .\(role)), which is nil for this \(transition.kind) (\(transition.summary.presentationStyle))"
-                ))
-            transition.summary.state = .stuck
-            return
-        }
-        // F15: the animator reads its data from the controller it casts.
-        if animator.source == .direct, let presenter = transition.presentingController,
-            usesAnchor(animator), presenter.visibleContent !== presenter
-        {
-            record(
-                TransitionHazard(
-                    .F15,
-                    detail:
-                        "animator \(animator.name) casts viewController(forKey: .\(transition.kind.isForward ? "from" : "to")), which is \(presenter.identifier), a container: the cast fails and the animation is skipped"
-                ))
-            if transition.kind.isForward { container.addSubview(transition.wrapperView ?? transition.presentedView) }
-            record(.completeTransition(true))
-            end(transition, completed: true, callsRecorded: true)
-            return
-        }
-        transition.fromValuesAtStart = transition.view(.from)?.model
-        let adds = animator.adds ?? (transition.kind.isForward ? .to : .toBelowFrom)
-        let toView = transition.view(.to)
-        switch adds {
-        case .to:
-            if let toView {
-                container.addSubview(toView)
-                transition.insertedToView = !transition.kind.isForward
-            }
-        case .toBelowFrom:
-            if let toView {
-                if let fromView = transition.view(.from), fromView.superview === container {
-                    container.insertSubview(toView, below: fromView)
-                } else {
-                    container.insertSubview(toView, at: 0)
-                }
-                transition.insertedToView = !transition.kind.isForward
-            }
-        case .toController:
-            let controllerView = transition.kind.isForward ? transition.presentedView : transition.presenterView
-            if transition.kind.isForward, transition.wrapperView != nil {
-                record(
-                    TransitionHazard(
-                        .F4,
-                        detail:
-                            "animator \(animator.name) adds \(transition.presentedController.identifier)'s own view, pulling it out of its \(transition.summary.presentationStyle) wrapper"
-                    ))
-            }
-            if let fromView = transition.view(.from), fromView.superview === container, !transition.kind.isForward {
-                container.insertSubview(controllerView, below: fromView)
-            } else {
-                container.addSubview(controllerView)
-            }
-            // From here on the animator animates the controller's view it added (the chapter's "scales in from
-            // the top left": only the content, out of its wrapper).
-            transition.overrides[.to] = controllerView
-            transition.insertedToView = !transition.kind.isForward
-        case .none:
-            break
-        }
-        let duration = transition.duration
-        let animatedDuration = transition.summary.animated ? duration : .zero
-        if let animation = animator.animate {
-            for (role, changes) in animation.changes.sorted(by: { $0.key < $1.key }) {
-                guard let view = transition.view(role) else { continue }
-                let values = resolve(changes, of: view, role: role, in: transition, animator: animator)
-                for (start, end) in values {
-                    view.set(start)
-                    let timing: PropertyAnimation.Timing? =
-                        transition.interactive ? .paused(offset: .zero) : nil
-                    view.animate(
-                        to: end, at: now, duration: animatedDuration, curve: animation.curve, timing: timing)
-                }
-            }
-        }
-        guard !transition.interactive else {
-            // R108: a percent-driven interaction waits for its gesture; nothing is scheduled until it finishes.
-            return
-        }
-        scheduleCompletion(of: animator, in: transition, at: now + animatedDuration)
-    }
-
-    /// Whether the animator reads an anchor of its source controller (the chapter's `ViewScaleable`).
-    private func usesAnchor(_ animator: TransitionAnimator) -> Bool {
-        func anchored(_ frame: FrameValue?) -> Bool {
-            if case .anchor = frame { return true }
-            return false
-        }
-        let changes = animator.animate?.changes.values.map { $0 } ?? []
-        return changes.contains { anchored($0.frame?.start) || anchored($0.frame?.end) }
-    }
-
-    /// The animation block's completion at `time`: the completion's settings, then `completeTransition`.
-    func scheduleCompletion(of animator: TransitionAnimator, in transition: Transition, at time: VirtualTime) {
-        guard animator.completion.completes != .never else {
-            record(
-                TransitionHazard(
-                    .F1,
-                    detail:
-                        "animator \(animator.name) never calls completeTransition: the \(transition.kind.noun) of \(transition.presentedController.identifier) never ends and the app ignores every touch"
-                ))
-            return
-        }
-        transitionState.schedule(at: time) { [unowned self] in
-            runCompletionBlock(animator, of: transition)
-        }
-    }
-
-    /// The animator's completion block: its settings, its clean-up, then `completeTransition(_:)`.
-    private func runCompletionBlock(_ animator: TransitionAnimator, of transition: Transition) {
-        let completion = animator.completion
-        for (role, settings) in completion.sets.sorted(by: { $0.key < $1.key }) {
-            guard let view = transition.view(role) else { continue }
-            if let alpha = settings.alpha { view.set(.alpha(alpha)) }
-            if let transform = settings.transform { view.set(.transform(transform)) }
-            if let frame = settings.frame {
-                for value in resolve(
-                    ViewChanges(frame: .init(frame, frame)), of: view, role: role, in: transition, animator: animator)
-                {
-                    view.set(value.end)
-                }
-            }
-        }
-        let removesTo: Bool
-        switch completion.removesTo {
-        case .never: removesTo = false
-        case .cancelled: removesTo = transition.wasCancelled
-        case .always: removesTo = true
-        }
-        if removesTo, let toView = transition.view(.to) {
-            toView.removeFromSuperview()
-            if transition.kind.isForward, !transition.wasCancelled {
-                record(
-                    TransitionHazard(
-                        .F9,
-                        detail:
-                            "animator \(animator.name) removes the to-view after a successful presentation: \(transition.presentedController.identifier) is presented but not shown"
-                    ))
-            }
-            transition.insertedToView = false
-        }
-        let value: Bool
-        switch completion.completes {
-        case .yes: value = true
-        case .no: value = false
-        case .notCancelled: value = !transition.wasCancelled
-        case .never: return
-        }
-        if value, transition.wasCancelled {
-            record(
-                TransitionHazard(
-                    .F7,
-                    detail:
-                        "animator \(animator.name) calls completeTransition(true) after the interaction was cancelled: UIKit finalises the \(transition.kind.noun)"
-                ))
-        }
-        record(.completeTransition(value))
-        end(transition, completed: value, callsRecorded: true)
     }
 
     /// `completeTransition(didComplete)` (R99–R107): once; the presentation controller's did-end call, UIKit's
@@ -493,9 +231,7 @@ extension Window {
         switch (transition.kind, completed) {
         case (.present, true):
             // The controller's view, in its wrapper or pulled out of it (F4): either way something appears.
-            if !windowView.contains(transition.presentedView), transition.animator?.completion.removesTo != .always,
-                !transition.removedToView
-            {
+            if !windowView.contains(transition.presentedView), !transition.removedToView {
                 let black = transition.removesPresentersView ? ": the screen is black" : ""
                 record(
                     TransitionHazard(
@@ -525,9 +261,8 @@ extension Window {
                     ))
             }
         case (.dismiss, false):
-            if transition.insertedToView, let toView = transition.view(.to),
-                transition.containerView.contains(toView)
-            {
+            let toView = transition.presenterView
+            if toView.timesAdded > transition.presenterAddsAtStart, transition.containerView.contains(toView) {
                 record(
                     TransitionHazard(
                         .F8,

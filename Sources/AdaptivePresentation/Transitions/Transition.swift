@@ -33,8 +33,9 @@ final class Transition {
     var coordinator: TransitionCoordinator?
     /// Whether the appearing controller's `viewIsAppearing` was sent (R102).
     var sentIsAppearing = false
-    /// Whether the animator put a to-view into the container on a dismissal (for F8).
-    var insertedToView = false
+    /// How many times the presenter's view had been added when the animator started (for F8: a dismissal's
+    /// animator that put it into the container).
+    var presenterAddsAtStart = 0
     /// The from-view's model values when the transition started (for F8 after a cancel).
     var fromValuesAtStart: ViewValues?
     /// On a dismissal, the animator that presented (for F3's report).
@@ -51,7 +52,7 @@ final class Transition {
     var addsAtStart = 0
     /// Whether the animator removed the to-view after a successful presentation (F9, not F2).
     var removedToView = false
-    /// Whether F1 was reported for a script that never completes.
+    /// Whether F1 was reported for an animator that never completes.
     var reportedNeverCompletes = false
     /// Alongside animations added before the animator ran, started with it (R113); `nil` once it runs.
     var queuedAlongside: [(view: SimulatedView, value: PropertyAnimation.Value)]?
@@ -82,12 +83,8 @@ final class Transition {
 
     var kind: TransitionKind { summary.kind }
 
-    /// Views the animator uses instead of `view(forKey:)` (the controller's own view, F4 and F5).
-    var overrides: [TransitionViewRole: SimulatedView] = [:]
-
-    /// The view the animator works on for `role`: `view(forKey:)`, or the one it took instead; `nil` for none.
+    /// `view(forKey:)` for `role` (R94); `nil` for none.
     func view(_ role: TransitionViewRole) -> SimulatedView? {
-        if let override = overrides[role] { return override }
         let reference = role == .from ? summary.fromView : summary.toView
         switch reference {
         case .none: return nil

@@ -41,7 +41,34 @@ public final class TransitionContext {
     /// The controller's view of `controller`, the presented or presenting one, as the animator finds it with
     /// `viewController(forKey:).view`.
     public func controllerView(of controller: ViewController) -> SimulatedView {
-        controller === transition.presentedController ? transition.presentedView : window.view(of: controller)
+        if controller === transition.presentedController { return transition.presentedView }
+        if controller === transition.presentingController { return transition.presenterView }
+        return window.view(of: controller)
+    }
+
+    /// The controller whose view `view` is on the transition's two sides: the presenting one for the
+    /// presenter's view, else the presented one.
+    func controller(showing view: SimulatedView) -> ViewController {
+        guard view === transition.presenterView, let presenting = transition.presentingController else {
+            return transition.presentedController
+        }
+        return presenting
+    }
+
+    /// The frame of the anchor `name` on the source side (the chapter's `ViewScaleable` source): the first
+    /// controller from the presenter's visible content up through its parents that has it.
+    func anchorFrame(named name: String) -> Rect? {
+        var current: ViewController? = transition.presentingController?.visibleContent
+        while let candidate = current {
+            if let frame = candidate.anchorFrames[name] { return frame }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// A described animator's force-unwrap of a `nil` view (`view(forKey:)!`): the app traps (F6).
+    func trap(forceUnwrapping role: TransitionViewRole) {
+        window.noteTrap(in: transition, forceUnwrapping: role)
     }
 
     /// `initialFrame(for:)` (R96): `.zero` where UIKit does not know it.

@@ -1,6 +1,8 @@
-/// Animators that are code (``TransitionScript``, AdaptiveUIKit's app animators): the window gives them the
-/// context UIKit gives (R93–R97), lets them animate on its clock, and ends the transition when they call
-/// `completeTransition(_:)`, recording the failure modes their views show (F1, F4, F7, F9).
+/// The one transition runner: every animator is a ``TransitionScript`` (the app's code through AdaptiveUIKit,
+/// a described animator as ``DescribedTransitionScript``, UIKit's own as ``BuiltInTransitionScript``). The
+/// window gives it the context UIKit gives (R93–R97), lets it animate on its clock, and ends the transition
+/// when it calls `completeTransition(_:)`, recording the failure modes its views show (F1, F4, F6, F7, F9,
+/// F15) whoever wrote it.
 extension Window {
     /// `transitionDuration(using:)`, asked before the transition starts so that its chrome and filmstrip use
     /// the answer; a negative or non-finite answer is no time.
@@ -18,6 +20,7 @@ extension Window {
         let context = TransitionContext(window: self, transition: transition)
         transition.fromValuesAtStart = context.view(forKey: .from)?.model
         transition.addsAtStart = transition.presentedView.timesAdded + (transition.wrapperView?.timesAdded ?? 0)
+        transition.presenterAddsAtStart = transition.presenterView.timesAdded
         let previous = transitionState.capturing
         transitionState.capturing = transition
         script.startTransition(using: context)
@@ -122,10 +125,23 @@ extension Window {
         }
     }
 
-    /// F1 for a script: the clock has nothing left to run, the transition's time is over, and the script
-    /// never called `completeTransition(_:)`; reported once.
+    /// A described animator force-unwraps a `nil` view of its context: the app traps there (F6), and the
+    /// transition stays where it is.
+    func noteTrap(in transition: Transition, forceUnwrapping role: TransitionViewRole) {
+        record(
+            TransitionHazard(
+                .F6,
+                detail:
+                    "animator \(transition.animator?.name ?? "") force-unwraps view(forKey: .\(role)), which is nil for this \(transition.kind) (\(transition.summary.presentationStyle))"
+            ))
+        transition.summary.state = .stuck
+    }
+
+    /// F1, whoever wrote the animator: the clock has nothing left to run, the transition's time is over, and
+    /// the animator never called `completeTransition(_:)`; reported once. A transition a trap stopped (F6)
+    /// is not one that waits.
     func noteScriptNeverCompletes() {
-        guard let running = transitionState.running, running.animator?.script != nil, !running.ended,
+        guard let running = transitionState.running, running.summary.state != .stuck, !running.ended,
             !running.interactive, !running.reportedNeverCompletes, transitionState.scheduled.isEmpty,
             transitionState.now >= running.start + running.duration
         else { return }
