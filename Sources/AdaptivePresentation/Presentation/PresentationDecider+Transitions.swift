@@ -76,6 +76,26 @@ extension PresentationDecider {
         }
     }
 
+    /// R101, R105, R107, R129: what UIKit does to the views when a transition ends, whatever the animator did.
+    /// A presentation that completed takes the presenter's view away when it removes it; one that was
+    /// cancelled never happened (the presented view and container go, the presenter's view returns). A
+    /// dismissal that completed removes the presented view and the container and, when the presenter's view
+    /// had been removed, puts it back; a cancelled one restores the chrome. A push or pop keeps the incoming
+    /// view and drops the outgoing one, or the other way round when cancelled.
+    public func cleanUp(
+        _ kind: TransitionKind, completed: Bool, removesPresentersView removes: Bool
+    ) -> [TransitionCleanUpStep] {
+        switch (kind, completed) {
+        case (.present, true): removes ? [.removePresenterView] : []
+        case (.present, false): [.removePresentedView, .returnPresenterViewToWindow, .removeContainer]
+        case (.dismiss, true):
+            [.removePresentedView] + (removes ? [.restorePresenterViewBelowContainer] : []) + [.removeContainer]
+        case (.dismiss, false): [.restoreDimming]
+        case (.push, true), (.pop, true): [.removeOutgoingView]
+        case (.push, false), (.pop, false): [.removeIncomingView]
+        }
+    }
+
     /// R84, R89, R122: what the built-in animation moves when no custom animator runs: a sheet or card
     /// slides up from below and a popover fades (their presentation controllers' own animations); otherwise
     /// the presented controller's `modalTransitionStyle`. Flips and curls are three-dimensional; the model

@@ -133,18 +133,4 @@ extension Window {
         run(transition, driven: gesture != nil)
         if interactive, let gesture { drive(transition, with: gesture) }
     }
-
-    /// R129: when a push or pop ends, UIKit takes the outgoing view out of the navigation controller's view
-    /// (or, cancelled, the incoming one).
-    func cleanUpNavigation(_ transition: Transition, completed: Bool) {
-        let outgoing = transition.kind == .push ? transition.presenterView : transition.presentedView
-        let incoming = transition.kind == .push ? transition.presentedView : transition.presenterView
-        (completed ? outgoing : incoming).removeFromSuperview()
-        // A controller that left the stack leaves its view behind: a long run of pushes and pops keeps none.
-        let left =
-            transition.kind == .push
-            ? (completed ? nil : transition.presentedController)
-            : (completed ? transition.presentedController : nil)
-        if let left { transitionState.forgetViews(inside: left) }
-    }
 }

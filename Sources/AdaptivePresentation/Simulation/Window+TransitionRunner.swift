@@ -26,18 +26,26 @@ extension Window {
         script.startTransition(using: context)
         transitionState.capturing = previous
         guard !transition.ended else {
-            noteCompletedWithoutAnimating(transition, named: name)
+            // F15: completed at once, without animating, though it was to animate.
+            if let presenter = transition.presentingController,
+                let hazard = TransitionFailureRules.completedWithoutAnimating(
+                    transition.kind, animator: name,
+                    animated: transition.summary.animated && transition.duration > .zero,
+                    sourceIsContainer: presenter.visibleContent !== presenter, source: presenter.identifier,
+                    animating: transition.containerView.isAnimating(at: now)
+                        || transition.presenterView.isAnimating(at: now))
+            {
+                record(hazard)
+            }
             return
         }
-        if transition.kind.isForward, let wrapper = transition.wrapperView,
-            transition.presentedView.superview !== wrapper, transition.containerView.contains(transition.presentedView)
+        if let hazard = TransitionFailureRules.pulledOutOfWrapper(
+            transition.kind, animator: name, presented: transition.presentedController.identifier,
+            style: transition.summary.presentationStyle, hasWrapper: transition.wrapperView != nil,
+            presentedViewInWrapper: transition.wrapperView.map { transition.presentedView.superview === $0 } ?? true,
+            presentedViewInContainer: transition.containerView.contains(transition.presentedView))
         {
-            record(
-                TransitionHazard(
-                    .F4,
-                    detail:
-                        "animator \(name) adds \(transition.presentedController.identifier)'s own view, pulling it out of its \(transition.summary.presentationStyle) wrapper"
-                ))
+            record(hazard)
         }
         if transition.interactive {
             let offset = transition.duration.scaled(by: transition.percentComplete)
@@ -45,49 +53,20 @@ extension Window {
         }
     }
 
-    /// F15 as app code shows it: an animated transition completed inside `animateTransition(using:)` without
-    /// animating anything, while the controller on the source side is a container — what an animator does
-    /// when its cast of `viewController(forKey:)` to the source's type fails and it gives up (the chapter's
-    /// ScaleSegue in a navigation controller).
-    private func noteCompletedWithoutAnimating(_ transition: Transition, named name: String) {
-        guard transition.summary.animated, transition.duration > .zero,
-            transition.kind == .present || transition.kind == .dismiss,
-            let presenter = transition.presentingController, presenter.visibleContent !== presenter,
-            !transition.containerView.isAnimating(at: now), !transition.presenterView.isAnimating(at: now)
-        else { return }
-        let key = transition.kind.isForward ? "from" : "to"
-        record(
-            TransitionHazard(
-                .F15,
-                detail:
-                    "animator \(name) completed the \(transition.kind.noun) without animating; viewController(forKey: .\(key)) is \(presenter.identifier), a container: a cast of it to the source's type fails (look through its children)"
-            ))
-    }
-
-    /// `completeTransition(_:)` from a script: F7 when it completes a cancelled interaction, F9 when it took
-    /// the to-view out after a successful presentation, then UIKit's end of the transition (R100).
+    /// `completeTransition(_:)` from the animator: what it shows then (F7, F9), then UIKit's end of the
+    /// transition (R100).
     func completeScripted(_ transition: Transition, didComplete: Bool) {
         guard !transition.ended else { return }
-        let name = transition.animator?.name ?? "the animator"
-        if didComplete, transition.wasCancelled {
-            record(
-                TransitionHazard(
-                    .F7,
-                    detail:
-                        "animator \(name) calls completeTransition(true) after the interaction was cancelled: UIKit finalises the \(transition.kind.noun)"
-                ))
-        }
-        if transition.kind == .present, didComplete, !transition.wasCancelled,
-            !transitionState.windowView.contains(transition.presentedView),
-            transition.presentedView.timesAdded + (transition.wrapperView?.timesAdded ?? 0) > transition.addsAtStart
-        {
-            transition.removedToView = true
-            record(
-                TransitionHazard(
-                    .F9,
-                    detail:
-                        "animator \(name) removes the to-view after a successful presentation: \(transition.presentedController.identifier) is presented but not shown"
-                ))
+        let addedAndRemoved =
+            !transitionState.windowView.contains(transition.presentedView)
+            && transition.presentedView.timesAdded + (transition.wrapperView?.timesAdded ?? 0) > transition.addsAtStart
+        let hazards = TransitionFailureRules.atCompletion(
+            transition.kind, animator: transition.animator?.name ?? "the animator",
+            presented: transition.presentedController.identifier, didComplete: didComplete,
+            wasCancelled: transition.wasCancelled, toViewAddedAndRemoved: addedAndRemoved)
+        for hazard in hazards {
+            if hazard.id == .F9 { transition.removedToView = true }
+            record(hazard)
         }
         end(transition, completed: didComplete)
     }
@@ -129,11 +108,9 @@ extension Window {
     /// transition stays where it is.
     func noteTrap(in transition: Transition, forceUnwrapping role: TransitionViewRole) {
         record(
-            TransitionHazard(
-                .F6,
-                detail:
-                    "animator \(transition.animator?.name ?? "") force-unwraps view(forKey: .\(role)), which is nil for this \(transition.kind) (\(transition.summary.presentationStyle))"
-            ))
+            TransitionFailureRules.trap(
+                transition.kind, animator: transition.animator?.name ?? "", forceUnwrapping: role,
+                style: transition.summary.presentationStyle))
         transition.summary.state = .stuck
     }
 
@@ -141,16 +118,14 @@ extension Window {
     /// the animator never called `completeTransition(_:)`; reported once. A transition a trap stopped (F6)
     /// is not one that waits.
     func noteScriptNeverCompletes() {
-        guard let running = transitionState.running, running.summary.state != .stuck, !running.ended,
-            !running.interactive, !running.reportedNeverCompletes, transitionState.scheduled.isEmpty,
-            transitionState.now >= running.start + running.duration
+        guard let running = transitionState.running, running.summary.state != .stuck, !running.interactive,
+            !running.reportedNeverCompletes,
+            let hazard = TransitionFailureRules.neverCompletes(
+                running.kind, animator: running.animator?.name, presented: running.presentedController.identifier,
+                durationOver: transitionState.now >= running.start + running.duration,
+                nothingScheduled: transitionState.scheduled.isEmpty, ended: running.ended)
         else { return }
         running.reportedNeverCompletes = true
-        record(
-            TransitionHazard(
-                .F1,
-                detail:
-                    "animator \(running.animator?.name ?? "") never calls completeTransition: the \(running.kind.noun) of \(running.presentedController.identifier) never ends and the app ignores every touch"
-            ))
+        record(hazard)
     }
 }

@@ -69,12 +69,7 @@ extension Window {
                 transition.sentIsAppearing = true
             }
             if transition.interactive, !driven, !transition.ended, animator.script == nil {
-                record(
-                    TransitionHazard(
-                        .F13,
-                        detail:
-                            "\(animator.name)'s transitioning delegate returns a percent-driven interaction controller for a \(transition.kind.noun) no gesture drives: it waits at 0% forever"
-                    ))
+                record(TransitionFailureRules.interactionNobodyDrives(transition.kind, animator: animator.name))
             }
         } else {
             // UIKit's own animator, over the same context (the system's edge swipe drives a pop, R109).
@@ -186,102 +181,69 @@ extension Window {
         noteHazards(after: transition, completed: completed)
     }
 
-    /// R101: what UIKit (not the animator) does to the views when the transition ends.
+    /// R101, R129: applies what UIKit (not the animator) does to the views when the transition ends, as the
+    /// decider says.
     private func cleanUp(_ transition: Transition, completed: Bool) {
-        if transition.navigation != nil {
-            cleanUpNavigation(transition, completed: completed)
-            return
-        }
         let windowView = transitionState.windowView
         let container = transition.containerView
         let presenterView = transition.presenterView
         let presented = transition.wrapperView ?? transition.presentedView
-        switch (transition.kind, completed) {
-        case (.present, true):
-            if transition.removesPresentersView { presenterView.removeFromSuperview() }
-        case (.present, false):
-            presented.removeFromSuperview()
-            if presenterView.superview === container { windowView.insertSubview(presenterView, at: 0) }
-            container.removeFromSuperview()
-            transition.presentation?.transitionViews = nil
-        case (.dismiss, true):
-            presented.removeFromSuperview()
-            if transition.removesPresentersView {
-                // Back where it was, as the animator left it (R107), even if the animator never added it.
+        let forward = transition.kind.isForward
+        for step in decider.cleanUp(
+            transition.kind, completed: completed, removesPresentersView: transition.removesPresentersView)
+        {
+            switch step {
+            case .removePresenterView:
+                presenterView.removeFromSuperview()
+            case .removePresentedView:
+                presented.removeFromSuperview()
+            case .returnPresenterViewToWindow:
+                if presenterView.superview === container { windowView.insertSubview(presenterView, at: 0) }
+            case .restorePresenterViewBelowContainer:
                 windowView.insertSubview(presenterView, below: container)
+            case .removeContainer:
+                container.removeFromSuperview()
+                transition.presentation?.transitionViews = nil
+            case .restoreDimming:
+                transition.presentation?.transitionViews?.dimming?.set(.alpha(1))
+            case .removeOutgoingView:
+                (forward ? transition.presenterView : transition.presentedView).removeFromSuperview()
+                // A popped controller leaves its view behind: a long run of pushes and pops keeps none.
+                if !forward { transitionState.forgetViews(inside: transition.presentedController) }
+            case .removeIncomingView:
+                (forward ? transition.presentedView : transition.presenterView).removeFromSuperview()
+                if forward { transitionState.forgetViews(inside: transition.presentedController) }
             }
-            container.removeFromSuperview()
-            transition.presentation?.transitionViews = nil
-        case (.dismiss, false):
-            // The presentation controller's chrome returns with the cancelled dismissal (R105).
-            transition.presentation?.transitionViews?.dimming?.set(.alpha(1))
-        case (.push, _), (.pop, _):
-            break
         }
         // A view the animator moved out of the window's tree stays in the model, but nothing shows it.
         transitionState.windowView.pruneAnimations(at: transitionState.now)
     }
 
-    /// The failure modes whose consequence shows when `transition` ends (F2, F3, F5, F8).
+    /// The failure modes whose consequence shows when `transition` ends (F2, F3, F5, F8), from what its views
+    /// show then.
     private func noteHazards(after transition: Transition, completed: Bool) {
         guard transition.presentation != nil else { return }
         let windowView = transitionState.windowView
-        let presented = transition.presentedController.identifier
-        let name = transition.animator?.name ?? "the built-in animation"
-        switch (transition.kind, completed) {
-        case (.present, true):
-            // The controller's view, in its wrapper or pulled out of it (F4): either way something appears.
-            if !windowView.contains(transition.presentedView), !transition.removedToView {
-                let black = transition.removesPresentersView ? ": the screen is black" : ""
-                record(
-                    TransitionHazard(
-                        .F2, detail: "animator \(name) never adds \(presented)'s view to the container\(black)"))
-            }
-        case (.dismiss, true):
-            let presenter = transition.presenterView
-            // Unwinding through several presentations dismisses the presenter too: its view is meant to go.
-            let presenterRoot = transition.presentingController?.rootAncestor
-            guard
-                presenterRoot === rootViewController
-                    || presentationControllers.contains(where: { $0.displayedViewController === presenterRoot })
-            else { break }
-            if !windowView.contains(presenter) {
-                record(
-                    TransitionHazard(
-                        .F5,
-                        detail:
-                            "animator \(name) put \(presenter.name)'s view into the container, and UIKit removed it with the container: the screen is black"
-                    ))
-            } else if transition.removesPresentersView, presenter.model.isInvisible {
-                record(
-                    TransitionHazard(
-                        .F3,
-                        detail:
-                            "\(presenter.name)'s view comes back with alpha \(Size.format(presenter.model.alpha)), as \(transition.presentedBy.map { "animator \($0)" } ?? "the presentation") left it: the screen is black"
-                    ))
-            }
-        case (.dismiss, false):
-            let toView = transition.presenterView
-            if toView.timesAdded > transition.presenterAddsAtStart, transition.containerView.contains(toView) {
-                record(
-                    TransitionHazard(
-                        .F8,
-                        detail:
-                            "after the cancelled dismissal, \(toView.name)'s view stays inside the container under \(presented)"
-                    ))
-            } else if let fromView = transition.view(.from), let start = transition.fromValuesAtStart,
-                fromView.model != start
-            {
-                // R105: the model keeps the animation's end values; the animator must put them back.
-                record(
-                    TransitionHazard(
-                        .F8,
-                        detail:
-                            "after the cancelled dismissal, \(fromView.name) keeps the values the animation ended at (frame \(TraceValue.rect(fromView.model.frame)), alpha \(Size.format(fromView.model.alpha))): the animator does not undo them"
-                    ))
-            }
-        case (.present, false), (.push, _), (.pop, _):
-            break
+        let presenter = transition.presenterView
+        // Unwinding through several presentations dismisses the presenter too: its view is meant to go.
+        let presenterRoot = transition.presentingController?.rootAncestor
+        let stays =
+            presenterRoot === rootViewController
+            || presentationControllers.contains(where: { $0.displayedViewController === presenterRoot })
+        let fromView = transition.view(.from)
+        let changedFrom = fromView.flatMap { view in
+            transition.fromValuesAtStart.flatMap { $0 != view.model ? view : nil }
         }
+        let seen = TransitionObservation(
+            kind: transition.kind, completed: completed, animator: transition.animator?.name,
+            presented: transition.presentedController.identifier,
+            presentedViewInWindow: windowView.contains(transition.presentedView),
+            removedToView: transition.removedToView, removesPresentersView: transition.removesPresentersView,
+            presenterView: presenter.name, presenterViewInWindow: windowView.contains(presenter),
+            presenterValues: presenter.model, presenterStays: stays, presentedBy: transition.presentedBy,
+            presenterViewLeftInContainer: presenter.timesAdded > transition.presenterAddsAtStart
+                && transition.containerView.contains(presenter),
+            changedFromView: changedFrom?.name, changedFromValues: changedFrom?.model)
+        if let hazard = TransitionFailureRules.atEnd(of: seen) { record(hazard) }
     }
 }

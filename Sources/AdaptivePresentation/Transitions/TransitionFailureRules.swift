@@ -1,0 +1,136 @@
+/// The failure modes of a running transition (`UIKIT-TRANSITIONS.md` §4: F1–F9, F13, F15), each decided in one
+/// place from what the transition runner observed, whoever wrote the animator: the app's code, a description
+/// or UIKit. The window gathers the facts at the moment each can show, and records what these rules decide.
+enum TransitionFailureRules {
+    /// F1 (R99): the transition's declared duration is over, nothing it scheduled is left to run, and the
+    /// animator never called `completeTransition(_:)`.
+    static func neverCompletes(
+        _ kind: TransitionKind, animator: String?, presented: String, durationOver: Bool, nothingScheduled: Bool,
+        ended: Bool
+    ) -> TransitionHazard? {
+        guard !ended, durationOver, nothingScheduled else { return nil }
+        return TransitionHazard(
+            .F1,
+            detail:
+                "animator \(animator ?? "") never calls completeTransition: the \(kind.noun) of \(presented) never ends and the app ignores every touch"
+        )
+    }
+
+    /// F2, F3, F5, F8: what the views show once the transition ended (R101, R105, R107).
+    static func atEnd(of seen: TransitionObservation) -> TransitionHazard? {
+        let name = seen.animator ?? "the built-in animation"
+        switch (seen.kind, seen.completed) {
+        case (.present, true):
+            // The controller's view, in its wrapper or pulled out of it (F4): either way something appears.
+            guard !seen.presentedViewInWindow, !seen.removedToView else { return nil }
+            let black = seen.removesPresentersView ? ": the screen is black" : ""
+            return TransitionHazard(
+                .F2, detail: "animator \(name) never adds \(seen.presented)'s view to the container\(black)")
+        case (.dismiss, true):
+            guard seen.presenterStays else { return nil }
+            if !seen.presenterViewInWindow {
+                return TransitionHazard(
+                    .F5,
+                    detail:
+                        "animator \(name) put \(seen.presenterView)'s view into the container, and UIKit removed it with the container: the screen is black"
+                )
+            }
+            guard seen.removesPresentersView, seen.presenterValues.isInvisible else { return nil }
+            return TransitionHazard(
+                .F3,
+                detail:
+                    "\(seen.presenterView)'s view comes back with alpha \(Size.format(seen.presenterValues.alpha)), as \(seen.presentedBy.map { "animator \($0)" } ?? "the presentation") left it: the screen is black"
+            )
+        case (.dismiss, false):
+            if seen.presenterViewLeftInContainer {
+                return TransitionHazard(
+                    .F8,
+                    detail:
+                        "after the cancelled dismissal, \(seen.presenterView)'s view stays inside the container under \(seen.presented)"
+                )
+            }
+            // R105: the model keeps the animation's end values; the animator must put them back.
+            guard let view = seen.changedFromView, let values = seen.changedFromValues else { return nil }
+            return TransitionHazard(
+                .F8,
+                detail:
+                    "after the cancelled dismissal, \(view) keeps the values the animation ended at (frame \(TraceValue.rect(values.frame)), alpha \(Size.format(values.alpha))): the animator does not undo them"
+            )
+        case (.present, false), (.push, _), (.pop, _):
+            return nil
+        }
+    }
+
+    /// F4: the animator put the presented controller's own view into the container, out of the wrapper
+    /// UIKit gave it as `view(forKey: .to)`.
+    static func pulledOutOfWrapper(
+        _ kind: TransitionKind, animator: String, presented: String, style: PresentationStyle,
+        hasWrapper: Bool, presentedViewInWrapper: Bool, presentedViewInContainer: Bool
+    ) -> TransitionHazard? {
+        guard kind.isForward, hasWrapper, !presentedViewInWrapper, presentedViewInContainer else { return nil }
+        return TransitionHazard(
+            .F4, detail: "animator \(animator) adds \(presented)'s own view, pulling it out of its \(style) wrapper")
+    }
+
+    /// F6: the animator force-unwraps a `nil` view of its context, and the app traps there.
+    static func trap(
+        _ kind: TransitionKind, animator: String, forceUnwrapping role: TransitionViewRole, style: PresentationStyle
+    ) -> TransitionHazard {
+        TransitionHazard(
+            .F6,
+            detail:
+                "animator \(animator) force-unwraps view(forKey: .\(role)), which is nil for this \(kind) (\(style))"
+        )
+    }
+
+    /// F7 and F9, when the animator calls `completeTransition(_:)`: completing a cancelled interaction, or
+    /// completing a presentation after taking the to-view it added out of the window again.
+    static func atCompletion(
+        _ kind: TransitionKind, animator: String, presented: String, didComplete: Bool, wasCancelled: Bool,
+        toViewAddedAndRemoved: Bool
+    ) -> [TransitionHazard] {
+        var hazards: [TransitionHazard] = []
+        if didComplete, wasCancelled {
+            hazards.append(
+                TransitionHazard(
+                    .F7,
+                    detail:
+                        "animator \(animator) calls completeTransition(true) after the interaction was cancelled: UIKit finalises the \(kind.noun)"
+                ))
+        }
+        if kind == .present, didComplete, !wasCancelled, toViewAddedAndRemoved {
+            hazards.append(
+                TransitionHazard(
+                    .F9,
+                    detail:
+                        "animator \(animator) removes the to-view after a successful presentation: \(presented) is presented but not shown"
+                ))
+        }
+        return hazards
+    }
+
+    /// F13: the transitioning delegate gives a percent-driven interaction controller that nothing drives.
+    static func interactionNobodyDrives(_ kind: TransitionKind, animator: String) -> TransitionHazard {
+        TransitionHazard(
+            .F13,
+            detail:
+                "\(animator)'s transitioning delegate returns a percent-driven interaction controller for a \(kind.noun) no gesture drives: it waits at 0% forever"
+        )
+    }
+
+    /// F15: an animated presentation or dismissal completed inside `animateTransition(using:)` without
+    /// animating anything while the controller on the source side is a container: what an animator does when
+    /// its cast of `viewController(forKey:)` to the source's type fails and it gives up.
+    static func completedWithoutAnimating(
+        _ kind: TransitionKind, animator: String, animated: Bool, sourceIsContainer: Bool, source: String,
+        animating: Bool
+    ) -> TransitionHazard? {
+        guard animated, kind == .present || kind == .dismiss, sourceIsContainer, !animating else { return nil }
+        let key = kind.isForward ? "from" : "to"
+        return TransitionHazard(
+            .F15,
+            detail:
+                "animator \(animator) completed the \(kind.noun) without animating; viewController(forKey: .\(key)) is \(source), a container: a cast of it to the source's type fails (look through its children)"
+        )
+    }
+}
