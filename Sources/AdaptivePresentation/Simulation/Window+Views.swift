@@ -252,20 +252,28 @@ extension Window {
     func layers(at time: VirtualTime, scrubbedTo offset: VirtualTime? = nil) -> [StepTransitions.Layer] {
         layoutIfNeeded()
         var result: [StepTransitions.Layer] = []
-        // Each frame is in its superview's coordinates; the reports give them in the window's.
-        func walk(_ view: SimulatedView, x: Double, y: Double) {
+        let shown = SimulatedView.Values.presentation(at: time, pausedAt: offset)
+        // Each frame is in its superview's coordinates; the reports give them in the window's, through every
+        // transform above (the view's own is given beside its frame). Untransformed superviews only add their
+        // origins, which the walk carries down.
+        func walk(_ view: SimulatedView, x: Double, y: Double, transformedAbove: Bool) {
             for subview in view.subviews {
-                var values =
-                    offset.map { subview.presentation(at: time, pausedAt: $0) } ?? subview.presentation(at: time)
-                values.frame.x += x
-                values.frame.y += y
+                var values = subview.values(shown)
+                if transformedAbove {
+                    values.frame = subview.frameInWindow(values: shown)
+                } else {
+                    values.frame.x += x
+                    values.frame.y += y
+                }
                 if subview.drawsContent {
                     result.append(StepTransitions.Layer(name: subview.name, values: values))
                 }
-                walk(subview, x: values.frame.x, y: values.frame.y)
+                walk(
+                    subview, x: values.frame.x, y: values.frame.y,
+                    transformedAbove: transformedAbove || !values.transform.isIdentity)
             }
         }
-        walk(transitionState.windowView, x: 0, y: 0)
+        walk(transitionState.windowView, x: 0, y: 0, transformedAbove: false)
         return result
     }
 }

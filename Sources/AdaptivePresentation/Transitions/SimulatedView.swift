@@ -110,19 +110,6 @@ public final class SimulatedView {
         return false
     }
 
-    /// The model frame in the coordinates of the outermost view above (the window's): each frame is in its
-    /// superview's coordinates, as in UIKit (transforms are not composed).
-    public var frameInWindow: Rect {
-        var frame = model.frame
-        var current = superview
-        while let view = current {
-            frame.x += view.model.frame.x
-            frame.y += view.model.frame.y
-            current = view.superview
-        }
-        return frame
-    }
-
     /// The index of the view among its superview's subviews.
     public var indexInSuperview: Int? { superview?.subviews.firstIndex { $0 === self } }
 

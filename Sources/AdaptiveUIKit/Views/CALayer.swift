@@ -67,7 +67,7 @@ open class CALayer {
 
     /// The frame in the superlayer's coordinates (the box around the transformed bounds).
     open var frame: CGRect {
-        get { current.uiFrame }
+        get { CGRect(current.transformedFrame) }
         set {
             if let view { view.frame = newValue } else { values.frame = newValue.model }
         }

@@ -102,7 +102,7 @@ open class UIView {
     /// The frame in the superview's coordinates: with a transform, the box around the transformed bounds.
     /// Setting it with a transform other than the identity moves the centre and keeps the bounds.
     open var frame: CGRect {
-        get { simulatedView.model.uiFrame }
+        get { CGRect(simulatedView.model.transformedFrame) }
         set {
             guard transform.isIdentity else {
                 center = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -306,56 +306,24 @@ open class UIView {
     // MARK: Coordinates
 
     /// `rect` of this view's bounds in `view`'s coordinates (the window's when `view` is `nil`), through the
-    /// model values of every view on the way, transforms included.
+    /// model values of every view on the way, transforms included (the core's geometry, as the reports use).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect.enclosing(corners(of: rect).map { convert($0, to: view) })
+        CGRect(simulatedView.convert(rect.model, to: view?.simulatedView))
     }
 
     /// `rect` of `view`'s bounds (the window's when `nil`) in this view's coordinates.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect.enclosing(corners(of: rect).map { convert($0, from: view) })
+        CGRect(simulatedView.convert(rect.model, from: view?.simulatedView))
     }
 
     /// `point` of this view's bounds in `view`'s coordinates (the window's when `nil`).
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let inRoot = Self.pointInRoot(point, of: simulatedView)
-        guard let view else { return inRoot }
-        return Self.point(fromRoot: inRoot, in: view.simulatedView)
+        CGPoint(simulatedView.convert(point.model, to: view?.simulatedView))
     }
 
     /// `point` of `view`'s bounds (the window's when `nil`) in this view's coordinates.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let inRoot = view.map { Self.pointInRoot(point, of: $0.simulatedView) } ?? point
-        return Self.point(fromRoot: inRoot, in: simulatedView)
-    }
-
-    private func corners(of rect: CGRect) -> [CGPoint] {
-        [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-        ]
-    }
-
-    /// A point of `view`'s bounds in the coordinates of its outermost superview (the window's).
-    private static func pointInRoot(_ point: CGPoint, of view: SimulatedView) -> CGPoint {
-        var point = point
-        var current: SimulatedView? = view
-        while let candidate = current, candidate.kind != .window {
-            point = candidate.model.pointInSuperview(point)
-            current = candidate.superview
-        }
-        return point
-    }
-
-    /// A point of the outermost superview's coordinates in `view`'s bounds.
-    private static func point(fromRoot point: CGPoint, in view: SimulatedView) -> CGPoint {
-        var chain: [SimulatedView] = []
-        var current: SimulatedView? = view
-        while let candidate = current, candidate.kind != .window {
-            chain.append(candidate)
-            current = candidate.superview
-        }
-        return chain.reversed().reduce(point) { $1.model.pointInBounds($0) }
+        CGPoint(simulatedView.convert(point.model, from: view?.simulatedView))
     }
 
     /// The view's frame in the window's coordinates (a popover anchor's).
