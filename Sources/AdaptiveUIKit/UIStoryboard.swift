@@ -183,7 +183,8 @@ open class UIStoryboard {
         }
         return Storyboard(
             initialController: loaded.initialController, controllers: Array(loaded.controllers.values),
-            segues: loaded.segues, segueClasses: segueClasses
+            segues: loaded.segues, segueClasses: segueClasses,
+            animators: loaded.animators.keys.sorted().compactMap { loaded.animators[$0] }
         ) { definition, children in
             nonisolated(unsafe) let children = children
             return MainActorBridge.run {
