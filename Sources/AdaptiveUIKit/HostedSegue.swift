@@ -43,11 +43,7 @@ final class HostedSegue: StoryboardSegue {
             destination.presentingViewController == nil, destination.parent == nil
         else { return }
         window.record(
-            TransitionHazard(
-                .F14,
-                detail:
-                    "segue \(identifier)'s perform() does not call super.perform(): prepare(for:sender:) ran, but \(destination.identifier) is not presented"
-            ))
+            TransitionFailureRules.segueSkipsSuperPerform(segue: identifier, destination: destination.identifier))
     }
 
     /// The kind's transition, for `UIStoryboardSegue.perform()`. A `custom` segue has none: UIKit's base

@@ -55,11 +55,7 @@ public final class DeclarativeSegue: StoryboardSegue, AdaptivePresentationContro
         }
         guard callsSuper else {
             source.window?.record(
-                TransitionHazard(
-                    .F14,
-                    detail:
-                        "segue \(identifier)'s perform() does not call super.perform(): prepare(for:sender:) ran, but \(destination.identifier) is not presented"
-                ))
+                TransitionFailureRules.segueSkipsSuperPerform(segue: identifier, destination: destination.identifier))
             return
         }
         try super.perform()

@@ -91,13 +91,10 @@ extension Window {
     ) -> Bool {
         guard presentationControllers.indices.contains(index) else { return false }
         layoutIfNeeded()
-        if transitionState.running != nil {
+        if let running = transitionState.running {
             record(
-                TransitionHazard(
-                    .F11,
-                    detail:
-                        "a dismissal was asked for while a transition is in progress: UIKit logs \"Attempt to dismiss from view controller while a dismiss is in progress!\" and drops it"
-                ))
+                TransitionFailureRules.requestDropped(
+                    .dismiss, running: running.kind, of: running.presentedController.identifier))
             return false
         }
         let presentation = presentationControllers[presentationControllers.count - 1]
@@ -168,15 +165,10 @@ extension Window {
         else { return (nil, false) }
         guard let delegate = presented.transitioningDelegate, !delegate.isReleased else {
             if presented.hadTransitioningDelegate {
-                let iOS8 =
-                    kind == .dismiss && !era.retainsPresentingSegue
-                    ? " (on iOS 8 nothing retains the segue after perform())" : ""
                 record(
-                    TransitionHazard(
-                        .F10,
-                        detail:
-                            "\(presented.identifier)'s transitioning delegate was released before the \(kind.noun): the default animation runs\(iOS8)"
-                    ))
+                    TransitionFailureRules.delegateReleased(
+                        kind, owner: presented.identifier, navigation: false,
+                        segueNotRetained: kind == .dismiss && !era.retainsPresentingSegue))
             }
             return (nil, false)
         }

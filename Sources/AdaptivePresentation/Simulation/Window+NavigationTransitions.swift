@@ -36,11 +36,8 @@ extension Window {
     private func dropsDuringTransition(_ what: String) -> Bool {
         guard let running = transitionState.running else { return false }
         record(
-            TransitionHazard(
-                .F11,
-                detail:
-                    "the \(what) was asked for while the \(running.kind.noun) of \(running.presentedController.identifier) is in progress: it is dropped"
-            ))
+            TransitionFailureRules.requestDropped(
+                .navigation(what), running: running.kind, of: running.presentedController.identifier))
         return true
     }
 
@@ -77,21 +74,15 @@ extension Window {
                 }
             } else if navigation.hadDelegate {
                 record(
-                    TransitionHazard(
-                        .F10,
-                        detail:
-                            "\(navigation.identifier)'s delegate was released before the \(kind.noun): the standard slide runs (a show segue is not retained after perform())"
-                    ))
+                    TransitionFailureRules.delegateReleased(
+                        kind, owner: navigation.identifier, navigation: true, segueNotRetained: false))
             }
         }
         if kind == .pop, gesture != nil {
             if let animator, !interactive {
                 record(
-                    TransitionHazard(
-                        .F16,
-                        detail:
-                            "\(navigation.identifier)'s delegate returns animator \(animator.name) for the pop and no interaction controller: the edge swipe pops at once instead of tracking the finger"
-                    ))
+                    TransitionFailureRules.popWithoutInteraction(
+                        navigation: navigation.identifier, animator: animator.name))
             } else if animator == nil {
                 // The system's own edge swipe is interactive (R128).
                 interactive = true

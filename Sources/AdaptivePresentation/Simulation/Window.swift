@@ -178,11 +178,9 @@ public final class Window {
     ) throws(SimulationError) {
         if let running = transitionState.running {
             record(
-                TransitionHazard(
-                    .F11,
-                    detail:
-                        "\(controller.identifier) is presented while the \(running.kind == .present ? "presentation" : "dismissal") of \(running.presentedController.identifier) is in progress: UIKit logs \"Attempt to present \(controller.identifier) on \(source.rootAncestor.identifier) while a presentation is in progress\" and drops it"
-                ))
+                TransitionFailureRules.requestDropped(
+                    .present(presented: controller.identifier, presenter: source.rootAncestor.identifier),
+                    running: running.kind, of: running.presentedController.identifier))
             return
         }
         let presentation = controller.presentationController
@@ -226,7 +224,7 @@ public final class Window {
             if exception
                 != .transitionStyleInPopover(controller.modalTransitionStyle, presented: controller.identifier)
             {
-                record(TransitionHazard(.F12, detail: exception.reason))
+                record(TransitionFailureRules.transitionStyleInPopover(reason: exception.reason))
             }
             throw .exception(exception)
         }

@@ -1,7 +1,8 @@
-/// The failure modes of a running transition (`UIKIT-TRANSITIONS.md` §4: F1–F9, F13, F15), each decided in one
-/// place from what the transition runner observed, whoever wrote the animator: the app's code, a description
-/// or UIKit. The window gathers the facts at the moment each can show, and records what these rules decide.
-enum TransitionFailureRules {
+/// The failure modes F1–F16 (``TransitionHazard``), each decided in one place: those of a running
+/// transition (F1–F9, F13, F15) from what the transition runner observed, whoever wrote the animator (the
+/// app's code, a description or UIKit), and those of a request (F10, F11, F12, F14, F16) from what it found.
+/// The window and the segues gather the facts at the moment each can show, and record what these rules decide.
+public enum TransitionFailureRules {
     /// F1 (R99): the transition's declared duration is over, nothing it scheduled is left to run, and the
     /// animator never called `completeTransition(_:)`.
     static func neverCompletes(
@@ -131,6 +132,87 @@ enum TransitionFailureRules {
             .F15,
             detail:
                 "animator \(animator) completed the \(kind.noun) without animating; viewController(forKey: .\(key)) is \(source), a container: a cast of it to the source's type fails (look through its children)"
+        )
+    }
+
+    /// F10: the transitioning delegate (or a navigation controller's delegate) was released before UIKit
+    /// asked it: the standard animation runs.
+    static func delegateReleased(
+        _ kind: TransitionKind, owner: String, navigation: Bool, segueNotRetained: Bool
+    ) -> TransitionHazard {
+        if navigation {
+            return TransitionHazard(
+                .F10,
+                detail:
+                    "\(owner)'s delegate was released before the \(kind.noun): the standard slide runs (a show segue is not retained after perform())"
+            )
+        }
+        let iOS8 = segueNotRetained ? " (on iOS 8 nothing retains the segue after perform())" : ""
+        return TransitionHazard(
+            .F10,
+            detail:
+                "\(owner)'s transitioning delegate was released before the \(kind.noun): the default animation runs\(iOS8)"
+        )
+    }
+
+    /// F11: a request made while a transition runs is dropped.
+    static func requestDropped(_ request: DroppedRequest, running: TransitionKind, of controller: String)
+        -> TransitionHazard
+    {
+        switch request {
+        case let .present(presented, presenter):
+            return TransitionHazard(
+                .F11,
+                detail:
+                    "\(presented) is presented while the \(running == .present ? "presentation" : "dismissal") of \(controller) is in progress: UIKit logs \"Attempt to present \(presented) on \(presenter) while a presentation is in progress\" and drops it"
+            )
+        case .dismiss:
+            return TransitionHazard(
+                .F11,
+                detail:
+                    "a dismissal was asked for while a transition is in progress: UIKit logs \"Attempt to dismiss from view controller while a dismiss is in progress!\" and drops it"
+            )
+        case let .navigation(what):
+            return TransitionHazard(
+                .F11,
+                detail:
+                    "the \(what) was asked for while the \(running.noun) of \(controller) is in progress: it is dropped"
+            )
+        }
+    }
+
+    /// A request F11 drops.
+    enum DroppedRequest {
+        /// `present(_:animated:completion:)` of `presented` from `presenter`.
+        case present(presented: String, presenter: String)
+        /// `dismiss(animated:completion:)`.
+        case dismiss
+        /// A push or pop (`what` names it).
+        case navigation(String)
+    }
+
+    /// F12: a popover given a transition style it cannot play (a partial curl): UIKit raises.
+    static func transitionStyleInPopover(reason: String) -> TransitionHazard {
+        TransitionHazard(.F12, detail: reason)
+    }
+
+    /// F14: a segue class's `perform()` does not call `super.perform()`: `prepare(for:sender:)` ran, and nothing
+    /// is presented.
+    public static func segueSkipsSuperPerform(segue identifier: String, destination: String) -> TransitionHazard {
+        TransitionHazard(
+            .F14,
+            detail:
+                "segue \(identifier)'s perform() does not call super.perform(): prepare(for:sender:) ran, but \(destination) is not presented"
+        )
+    }
+
+    /// F16: the navigation controller's delegate gives an animator for the pop and no interaction controller,
+    /// so the edge swipe pops at once.
+    static func popWithoutInteraction(navigation: String, animator: String) -> TransitionHazard {
+        TransitionHazard(
+            .F16,
+            detail:
+                "\(navigation)'s delegate returns animator \(animator) for the pop and no interaction controller: the edge swipe pops at once instead of tracking the finger"
         )
     }
 }
