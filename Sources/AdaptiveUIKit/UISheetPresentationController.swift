@@ -36,12 +36,18 @@ open class UISheetPresentationController: UIPresentationController {
         /// A custom detent's height for a maximum height; nil for the system detents.
         let resolver: (@MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?
 
+        /// The simulation's detent this one was read from (a storyboard's or scenario's sheet configuration),
+        /// handed back as it is.
+        let modelDetent: SheetDetent?
+
         init(
             identifier: Identifier,
-            resolver: (@MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?
+            resolver: (@MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?,
+            modelDetent: SheetDetent? = nil
         ) {
             self.identifier = identifier
             self.resolver = resolver
+            self.modelDetent = modelDetent
         }
 
         /// About half the screen's height.
@@ -57,6 +63,40 @@ open class UISheetPresentationController: UIPresentationController {
         ) -> Detent {
             Detent(identifier: identifier ?? Identifier("custom"), resolver: resolver)
         }
+    }
+
+    /// A wrapper of the simulation's presentation controller: the properties start as its configuration says
+    /// (a storyboard's or scenario's sheet), so that what the app changes keeps the rest.
+    override init(model: PresentationController) {
+        super.init(model: model)
+        guard let configuration = (model as? SheetPresentationController)?.configuration else { return }
+        func identifier(_ name: String) -> Detent.Identifier {
+            switch name {
+            case SheetDetent.medium.identifier: .medium
+            case SheetDetent.large.identifier: .large
+            default: Detent.Identifier(name)
+            }
+        }
+        detents = configuration.detents.map { detent in
+            switch detent.kind {
+            case .medium: .medium()
+            case .large: .large()
+            case .custom: Detent(identifier: identifier(detent.identifier), resolver: nil, modelDetent: detent)
+            }
+        }
+        selectedDetentIdentifier = configuration.selectedDetentIdentifier.map(identifier)
+        largestUndimmedDetentIdentifier = configuration.largestUndimmedDetentIdentifier.map(identifier)
+        prefersGrabberVisible = configuration.prefersGrabberVisible
+        prefersEdgeAttachedInCompactHeight = configuration.prefersEdgeAttachedInCompactHeight
+        widthFollowsPreferredContentSizeWhenEdgeAttached =
+            configuration.widthFollowsPreferredContentSizeWhenEdgeAttached
+        preferredPlacement =
+            switch configuration.preferredPlacement {
+            case .automatic: .automatic
+            case .leading: .leading
+            case .center: .center
+            case .trailing: .trailing
+            }
     }
 
     /// The heights the sheet may rest at (default: large only).
@@ -114,6 +154,7 @@ open class UISheetPresentationController: UIPresentationController {
             }
         }
         var simulated: [SheetDetent] = detents.compactMap { detent in
+            if let modelDetent = detent.modelDetent { return modelDetent }
             guard detent.resolver == nil else { return nil }
             return detent.identifier == .medium ? .medium : .large
         }

@@ -89,4 +89,43 @@ open class UISplitViewController: UIViewController {
 
     /// Whether only one column is shown (horizontally compact window).
     open var isCollapsed: Bool { split?.isCollapsed ?? false }
+
+    /// A column of a column-style split view controller (iOS 14+; `inspector` iOS 26+).
+    public enum Column: Int, Sendable, Hashable, CaseIterable {
+        case primary, supplementary, secondary, compact, inspector
+
+        var model: SplitColumn {
+            switch self {
+            case .primary: .primary
+            case .supplementary: .supplementary
+            case .secondary: .secondary
+            case .compact: .compact
+            case .inspector: .inspector
+            }
+        }
+    }
+
+    /// Shows `column` (R69). Collapsed, the column comes on top of the stack (pushed, or what covers it
+    /// popped); expanded, the nearest display mode that shows it, after the delegate's `willChangeTo` and
+    /// `willShow`; `.secondary` is ignored while expanded. UIKit raises (recorded in the window's
+    /// ``UIWindow/exceptions``) on a split view controller without a column style, or for a column this iOS
+    /// version lacks.
+    open func show(_ column: Column) {
+        changeColumn(column, show: true)
+    }
+
+    /// Hides `column` (R69). Collapsed, `.primary` is ignored and another column is popped; expanded, the
+    /// nearest display mode that hides it, after `willChangeTo` and `willHide`.
+    open func hide(_ column: Column) {
+        changeColumn(column, show: false)
+    }
+
+    private func changeColumn(_ column: Column, show: Bool) {
+        guard let split, let window = model.window else { return }
+        do {
+            try window.changeColumn(column.model, of: split, show: show)
+        } catch {
+            UIWindow.record(error, in: uiWindow)
+        }
+    }
 }

@@ -32,4 +32,33 @@ struct SplitViewControllerCodeTests {
         split.preferredDisplayMode = .oneBesideSecondary
         #expect((split.model as? SplitViewController)?.configuration.preferredDisplayMode == .oneBesideSecondary)
     }
+
+    @Test("show(_:) and hide(_:) change the columns as the replay's showColumn:/hideColumn: do (R69)")
+    func showAndHideColumns() throws {
+        let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: 17)
+        let split = UISplitViewController(style: .doubleColumn)
+        split.viewControllers = [Sidebar(), Content()]
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        #expect(split.displayMode == .oneBesideSecondary)
+        split.hide(.primary)
+        #expect(split.displayMode == .secondaryOnly)
+        split.show(.primary)
+        #expect(split.displayMode == .oneBesideSecondary)
+        // R69: .secondary is ignored while expanded.
+        split.hide(.secondary)
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(window.exceptions.isEmpty)
+    }
+
+    @Test("show(_:) on a split view controller without a column style raises, recorded on its window")
+    func showWithoutColumnStyle() throws {
+        let window = try UIWindow(device: "ipad-air-2", orientation: .landscape, iOS: 17)
+        let split = UISplitViewController(style: .unspecified)
+        split.viewControllers = [Sidebar(), Content()]
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        split.show(.primary)
+        #expect(window.exceptions.count == 1)
+    }
 }

@@ -90,11 +90,25 @@ extension Window {
         try changeColumn(show: false, column)
     }
 
+    /// `show(_:)` or `hide(_:)` on a column of `split`, a split view controller of this window, as app code
+    /// calls it on its own split view controller (R69).
+    public func changeColumn(_ column: SplitColumn, of split: SplitViewController, show: Bool)
+        throws(SimulationError)
+    {
+        guard split.configuration.style.isColumnStyle else { throw .noColumnStyleSplitView }
+        try changeColumn(show: show, column, in: split)
+    }
+
     private func changeColumn(show: Bool, _ column: SplitColumn) throws(SimulationError) {
+        try changeColumn(show: show, column, in: try columnStyleSplit())
+    }
+
+    private func changeColumn(show: Bool, _ column: SplitColumn, in split: SplitViewController)
+        throws(SimulationError)
+    {
         if let unavailable = decider.splitColumnUnavailability(column) {
             throw .unavailable(unavailable.feature, rule: unavailable.rule, since: unavailable.since, iOS: era.iOS)
         }
-        let split = try columnStyleSplit()
         split.changeColumn(show: show, column, window: environment.window, decider: decider, calls: &calls)
     }
 
