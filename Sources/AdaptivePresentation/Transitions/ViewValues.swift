@@ -14,7 +14,7 @@ public struct ViewValues: Hashable, Sendable {
     }
 
     /// What `UIView.frame` reports (R121): ``frame`` itself with the identity transform, otherwise the bounding
-    /// box of ``frame`` transformed about its centre (``Transform/applied(to:)``). UIKit calls `frame`
+    /// box of ``frame`` transformed about its centre (``Transform/applied(to:)->Rect``). UIKit calls `frame`
     /// undefined under a non-identity transform; this is what it reads in practice, and ``frame`` keeps the
     /// untransformed rectangle that layout uses.
     public var transformedFrame: Rect { transform.applied(to: frame) }
