@@ -11,6 +11,11 @@ struct InterfaceBuilderImportTests {
     static let folder = FixtureFiles.repositoryRoot.appendingPathComponent(
         "Tests/AdaptivePresentationSpecTests/Fixtures/interface-builder")
 
+    /// How many storyboards the fixtures' bundle holds (every one below their folder: no Xcode project above).
+    static var bundleCount: Int {
+        StoryboardBundle.around(file: folder.appendingPathComponent("Everything.storyboard").path).count
+    }
+
     /// Imports a fixture and shows its diagnostics relative to the fixtures folder.
     static func load(_ name: String) -> (StoryboardImport, String) {
         let imported = InterfaceBuilderImporter.importStoryboard(atPath: folder.appendingPathComponent(name).path)
@@ -50,9 +55,12 @@ struct InterfaceBuilderImportTests {
         let info = try #require(storyboard.controllers["Info"])
         #expect(info.preferredContentSize == Size(width: 300, height: 200))  // not the 300×260 freeformSize
         #expect(info.modalPresentationStyle == .overFullScreen)
-        #expect(
-            storyboard.controllers["ph-02"]?.kind
-                == .unresolvedReference(reason: "Missing.storyboard: no such file or directory"))
+        // References resolve by name within the bundle (the fixtures' folder): Missing is not among them.
+        guard case let .unresolvedReference(reason)? = storyboard.controllers["ph-02"]?.kind else {
+            Issue.record("ph-02 is not an unresolved reference")
+            return
+        }
+        #expect(reason.hasPrefix("no storyboard named 'Missing' among the "))
     }
 
     @Test("segues keep trigger, kind, identifier, style, anchor, class and unwind action; tie breakers are not segues")
@@ -61,7 +69,7 @@ struct InterfaceBuilderImportTests {
         #expect(
             diagnostics == """
                 Everything.storyboard:72:25: warning: modalPresentationStyle 'blurOverFullScreen' is not modelled; the default applies
-                Everything.storyboard:136:17: warning: storyboard reference to 'Missing' cannot be loaded: Missing.storyboard: no such file or directory
+                Everything.storyboard:136:17: warning: no storyboard named 'Missing' among the \(Self.bundleCount) audited; UIKit raises when a segue reaches a reference to it if the app's bundle has none
                 """)
         let storyboard = try #require(imported.storyboard)
         let cell = SegueTrigger.object(element: "tableViewCell", objectID: "cel-01")
@@ -264,7 +272,9 @@ struct InterfaceBuilderImportTests {
         <scene sceneID="s"><objects><viewControllerPlaceholder storyboardName="Pipe" id="a" sceneMemberID="viewController"/></objects></scene>
         </scenes></document>
         """.write(to: main, atomically: true, encoding: .utf8)
-        let imported = InterfaceBuilderImporter.importStoryboard(atPath: main.path)
+        // Named in the bundle (a folder walk skips what is not a regular file), the pipe is still refused.
+        let imported = InterfaceBuilderImporter.importStoryboard(
+            atPath: main.path, bundle: StoryboardBundle(files: [main.path, pipe]))
         #expect(
             imported.diagnostics.map(\.message) == [
                 "storyboard reference to 'Pipe' cannot be loaded: Pipe.storyboard: not a regular file (a pipe or a device could block forever)"
@@ -333,39 +343,112 @@ struct InterfaceBuilderImportTests {
             ])
     }
 
-    @Test("the audit warns of a presentation that shows full screen with no way back, by the rule that adapts it")
-    func auditNoWayBack() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Trap.storyboard")
-        try """
+    /// A storyboard whose scene `a` presents `p` as a popover (`Pop`) and as a form sheet (`Sheet`); `destination`
+    /// is the XML of `p`'s scene contents (its view), `transition` an attribute of the sheet segue.
+    static func trap(destination: String = "", transition: String = "") -> String {
+        """
         <?xml version="1.0"?>
         <document initialViewController="a"><scenes>
         <scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><view key="view" id="v"><subviews>
         <button id="b"><connections>
         <segue destination="p" kind="popoverPresentation" identifier="Pop" popoverAnchorView="b" id="g1"/>
-        <segue destination="p" kind="presentation" identifier="Sheet" modalPresentationStyle="formSheet" id="g2"/>
+        <segue destination="p" kind="presentation" identifier="Sheet" modalPresentationStyle="formSheet" \(transition) id="g2"/>
         </connections></button></subviews></view></viewController></objects></scene>
-        <scene sceneID="t"><objects><viewController id="p" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="t"><objects><viewController id="p" sceneMemberID="viewController">\(destination)</viewController>
+        <exit id="e" userLabel="Exit" sceneMemberID="exit"/></objects></scene>
         </scenes></document>
-        """.write(to: file, atomically: true, encoding: .utf8)
+        """
+    }
+
+    /// The first finding of `severity` the audit makes of segue `segue` on an iPhone 12 on `iOS`.
+    static func finding(
+        _ text: String, _ iOS: Int, _ segue: String, _ severity: AuditFinding.Severity = .note
+    ) throws -> AuditFinding? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Trap.storyboard")
+        try text.write(to: file, atomically: true, encoding: .utf8)
         let imported = InterfaceBuilderImporter.importStoryboard(atPath: file.path)
-        let catalog = try SpecLoader.builtInDevices()
-        let iPhone = try #require(catalog.device(named: "iphone-12"))
-        func warning(_ iOS: Int, _ segue: String) -> AuditFinding? {
-            StoryboardAudit(devices: [iPhone], eras: [Era(iOS: iOS)].compactMap { $0 }).audit(imported)
-                .first { $0.segue.name == segue }?.findings.first { $0.severity == .warning }
-        }
-        #expect(warning(9, "Pop")?.rule == "R10")
-        #expect(warning(9, "Pop")?.environment == "iphone-12 portrait full, iOS 9")
-        #expect(warning(9, "Sheet")?.rule == "R13")
+        let iPhone = try #require(try SpecLoader.builtInDevices().device(named: "iphone-12"))
+        return StoryboardAudit(devices: [iPhone], eras: [Era(iOS: iOS)].compactMap { $0 }).audit(imported)
+            .first { $0.segue.name == segue }?.findings.first { $0.severity == severity && !$0.verboseOnly }
+    }
+
+    @Test(
+        "a presentation that shows full screen with no way back the storyboard shows is a note that says what code may do"
+    )
+    func auditNoWayBack() throws {
+        let bare = Self.trap()
+        #expect(try Self.finding(bare, 9, "Pop")?.rule == "R10")
+        #expect(try Self.finding(bare, 9, "Pop")?.environment == "iphone-12 portrait full, iOS 9")
+        #expect(try Self.finding(bare, 9, "Sheet")?.rule == "R13")
+        #expect(try Self.finding(bare, 9, "Sheet")?.message.contains("prepare(for:sender:)") == true)
+        // What the storyboard cannot show (a delegate set in code) keeps it from being a warning.
+        #expect(try Self.finding(bare, 9, "Pop", .warning) == nil)
         // From iOS 13 a sheet does not adapt (R12): full screen in compact height, it can still be swiped away.
-        #expect(warning(17, "Sheet") == nil)
+        #expect(try Self.finding(bare, 17, "Sheet") == nil)
         // A popover on iPhone landscape adapts to formSheet from iOS 13 (R10): full screen in look, but a sheet the
         // user can swipe away (R12), so no way back is needed; before iOS 13 it adapts to fullScreen, a trap.
-        #expect(warning(17, "Pop") == nil)
-        #expect(warning(12, "Pop")?.rule == "R10")
+        #expect(try Self.finding(bare, 17, "Pop") == nil)
+        #expect(try Self.finding(bare, 12, "Pop")?.rule == "R10")
+    }
+
+    @Test("a Close button wired to an action, an unwind or a partial curl is a way back: no finding")
+    func auditWaysBack() throws {
+        let close = Self.trap(
+            destination: """
+                <navigationItem key="navigationItem" id="n"><barButtonItem key="leftBarButtonItem" systemItem="cancel" id="c">
+                <connections><action selector="close:" destination="p" id="x"/></connections></barButtonItem></navigationItem>
+                """)
+        #expect(try Self.finding(close, 9, "Pop") == nil)
+        let sheet = try Self.finding(close, 9, "Sheet")
+        #expect(sheet == nil, "\(String(describing: sheet))")
+        let button = Self.trap(
+            destination: """
+                <view key="view" id="pv"><subviews><button id="d"><connections>
+                <action selector="done:" destination="p" eventType="touchUpInside" id="y"/></connections></button></subviews></view>
+                """)
+        #expect(try Self.finding(button, 9, "Pop") == nil)
+        // A partial curl's curled corner dismisses it (choice 88).
+        let curl = Self.trap(transition: #"modalTransitionStyle="partialCurl""#)
+        #expect(try Self.finding(curl, 9, "Sheet") == nil)
+        #expect(try Self.finding(curl, 9, "Pop")?.rule == "R10")
+    }
+
+    @Test("a destination in a storyboard the bundle lacks is unknown: no finding needs it, one warning names it")
+    func auditUnknownDestination() throws {
+        let text = """
+            <?xml version="1.0"?>
+            <document initialViewController="a"><scenes>
+            <scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><view key="view" id="v"><subviews>
+            <button id="b"><connections>
+            <segue destination="r" kind="popoverPresentation" identifier="Pop" popoverAnchorView="b" id="g1"/>
+            </connections></button></subviews></view></viewController></objects></scene>
+            <scene sceneID="t"><objects><viewControllerPlaceholder storyboardName="Elsewhere" id="r" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        #expect(try Self.finding(text, 9, "Pop") == nil)
+        #expect(try Self.finding(text, 9, "Pop", .error) == nil)
+        #expect(try Self.finding(text, 9, "Pop", .warning) == nil)
+    }
+
+    @Test(
+        "the swipe-away note is for a destination with text fields and a way back, not for every card or a custom class"
+    )
+    func auditSwipeNote() throws {
+        let unwind = """
+            <view key="view" id="pv"><subviews><button id="d"><connections>
+            <segue destination="e" kind="unwind" unwindAction="done:" id="u"/></connections></button>
+            TEXT</subviews></view>
+            """
+        let plain = Self.trap(destination: unwind.replacingOccurrences(of: "TEXT", with: ""))
+        #expect(try Self.finding(plain, 17, "Sheet") == nil)
+        let typed = Self.trap(destination: unwind.replacingOccurrences(of: "TEXT", with: #"<textField id="tf"/>"#))
+        #expect(try Self.finding(typed, 17, "Sheet")?.rule == "R34")
+        let custom = typed.replacingOccurrences(
+            of: #"identifier="Sheet""#, with: #"identifier="Sheet" customClass="SheetSegue""#)
+        #expect(try Self.finding(custom, 17, "Sheet") == nil)
     }
 
     @Test(

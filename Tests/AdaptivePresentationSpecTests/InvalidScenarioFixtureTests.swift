@@ -311,7 +311,7 @@ let invalidScenarioFixtures: [FixtureExpectation] = [
     FixtureExpectation(
         "ib-unloadable-reference.yaml",
         """
-        invalid-scenarios/ib-unloadable-reference.yaml:9:14: error: cannot load 'ph-help': Help.storyboard: no such file or directory at steps[2].trigger
+        invalid-scenarios/ib-unloadable-reference.yaml:9:14: error: cannot load 'ph-help': no storyboard named 'Help' among the 2 audited at steps[2].trigger
         """),
 ]
 

@@ -92,7 +92,8 @@ struct LocatedFormatsCommandTests {
             print("skipped: the storyboard corpus is not at \(corpus.path)")
             return
         }
-        let result = try CommandLineRunner.run(["audit", corpus.path, "--format", "diagnostics"], in: root)
+        let result = try CommandLineRunner.run(
+            ["audit", corpus.path, "--format", "diagnostics", "--verbose"], in: root)
         #expect(result.status == 1, "the corpus has findings of severity error")
         #expect(result.standardError == "")
         let pattern = try Regex(#"^(.+\.storyboard):(\d+):(\d+): (error|warning|note): .+$"#)
@@ -119,7 +120,7 @@ struct LocatedFormatsCommandTests {
     func auditGitHub() throws {
         let folder = try ScenarioFolder(["a,b:c.storyboard": Self.pushWithoutNavigation])
         let result = try CommandLineRunner.run(
-            ["audit", "a,b:c.storyboard", "--format", "github", "--ios", "26"], in: folder.url)
+            ["audit", "a,b:c.storyboard", "--format", "github", "--ios", "26", "--verbose"], in: folder.url)
         #expect(result.status == 1)
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.count == 3, "two findings and the final newline: \(lines)")

@@ -20,12 +20,19 @@ public struct AuditFinding: Hashable, Sendable {
     public var environment: String?
     /// What to do about it.
     public var advice: String
+    /// A note with nothing to act on in a team's every run (a legacy kind that behaves the same, a "described
+    /// in code" disclaimer, a deprecation the compiler reports): shown with `--verbose`, not counted otherwise.
+    public var verboseOnly: Bool
 
-    public init(rule: String, severity: Severity, message: String, environment: String? = nil, advice: String) {
+    public init(
+        rule: String, severity: Severity, message: String, environment: String? = nil, advice: String,
+        verboseOnly: Bool = false
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.environment = environment
         self.advice = advice
+        self.verboseOnly = verboseOnly
     }
 }

@@ -129,7 +129,7 @@ extension StoryboardAudit {
             message:
                 "custom segue class '\(customClass)': its transition lives in code (perform() may set the destination's transitioningDelegate before calling super.perform()); the storyboard shows only the built-in \(style.rawValue) transition, used where the delegate gives no animator (R84)",
             advice:
-                "describe it in a scenario: segueClasses: {\(customClass): {transitioningDelegate: {present: A, dismiss: B}}}, with what animators A and B do under animators:"
-        )
+                "describe it in a scenario: segueClasses: {\(customClass): {transitioningDelegate: {present: A, dismiss: B}}}, with what animators A and B do under animators:",
+            verboseOnly: true)
     }
 }

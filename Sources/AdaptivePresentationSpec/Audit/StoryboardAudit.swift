@@ -27,12 +27,27 @@ public struct StoryboardAudit: Sendable {
         var matrices: [PresentationStyle: [SegueAudit.Outcome]] = [:]
         var firstByIdentifier: [String: StoryboardOutline.Segue] = [:]
         // Each destination's contents are walked once, however many segues lead to it.
-        var unwindCache: [String: Bool] = [:]
+        var wayBackCache: [String: WayBack?] = [:]
         var unloadableCache: [String: String?] = [:]
-        func hasUnwind(_ name: String) -> Bool {
-            if let known = unwindCache[name] { return known }
-            let found = graph.hasUnwind(name)
-            unwindCache[name] = found
+        var takesTextCache: [String: Bool] = [:]
+        let controlActions = Dictionary(
+            outline.controllers.map { ($0.name, !$0.controlActions.isEmpty) }, uniquingKeysWith: { a, b in a || b })
+        let textInput = Dictionary(
+            outline.controllers.map { ($0.name, $0.takesText) }, uniquingKeysWith: { a, b in a || b })
+        /// The way back the destination's scenes show: an unwind segue, else a button or bar button item wired
+        /// to an action (a Cancel, Close or Done button).
+        func wayBack(_ name: String) -> WayBack? {
+            if let known = wayBackCache[name] { return known }
+            let found: WayBack? =
+                graph.hasUnwind(name)
+                ? .unwind : graph.contents(name).contains { controlActions[$0] == true } ? .wiredControl : nil
+            wayBackCache[name] = .some(found)
+            return found
+        }
+        func takesText(_ name: String) -> Bool {
+            if let known = takesTextCache[name] { return known }
+            let found = graph.contents(name).contains { textInput[$0] == true }
+            takesTextCache[name] = found
             return found
         }
         func unloadable(_ name: String) -> String? {
@@ -75,21 +90,16 @@ public struct StoryboardAudit: Sendable {
             var outcomes: [SegueAudit.Outcome] = []
             if let requested {
                 outcomes = matrix(requested)
+                // A destination the audit cannot load (a storyboard not among those audited) is unknown: no
+                // finding that needs it is made.
+                let destination: Destination? =
+                    segue.to.flatMap { to in
+                        unloadable(to) == nil ? Destination(wayBack: wayBack(to), takesText: takesText(to)) : nil
+                    }
                 findings += presentationFindings(
-                    segue, requested: requested, outcomes: outcomes,
-                    destinationUnwinds: segue.to.map(hasUnwind) ?? false)
+                    segue, requested: requested, outcomes: outcomes, destination: destination)
                 findings += transitionStyleFindings(
                     segue, outcomes: outcomes, storyboard: storyboard, places: transitions)
-            }
-            if let to = segue.to, let reason = unloadable(to) {
-                findings.insert(
-                    AuditFinding(
-                        rule: "R36", severity: .error,
-                        message:
-                            "the destination '\(to)' cannot be loaded: \(reason); UIKit raises an exception when the segue runs",
-                        advice:
-                            "add the referenced storyboard beside this one, or fix the reference's storyboard name and ID"
-                    ), at: 0)
             }
             if segue.interfaceBuilderKind == "push", !graph.isInNavigation(segue.from) {
                 findings.append(
@@ -134,8 +144,8 @@ public struct StoryboardAudit: Sendable {
                             + (segue.interfaceBuilderKind == "push"
                                 ? " inside a navigation controller, and raises outside one" : ""),
                         advice:
-                            "re-create it as \(successor[segue.interfaceBuilderKind] ?? "an adaptive segue") in Interface Builder"
-                    ))
+                            "re-create it as \(successor[segue.interfaceBuilderKind] ?? "an adaptive segue") in Interface Builder",
+                        verboseOnly: true))
             }
             if let customClass = segue.customClass {
                 findings.append(
@@ -143,7 +153,7 @@ public struct StoryboardAudit: Sendable {
                         rule: "R37", severity: .note,
                         message:
                             "custom segue class '\(customClass)': its behaviour lives in code (it may be the adaptive delegate and substitute a controller); outcomes assume the default adaptation",
-                        advice: "describe it in a scenario's segueClasses to replay what it does"))
+                        advice: "describe it in a scenario's segueClasses to replay what it does", verboseOnly: true))
             }
             if let note = customTransitionNote(segue, storyboard: storyboard) { findings.append(note) }
             findings += barButtonAnchorFindings(segue)
@@ -179,8 +189,8 @@ public struct StoryboardAudit: Sendable {
                         "anchored to a bar button item: iOS 27 deprecates UIPopoverPresentationController.barButtonItem, which code often sets for such a popover",
                     environment: "iOS \(deprecating.iOS)",
                     advice:
-                        "where code sets popoverPresentationController?.barButtonItem, set sourceItem (iOS 16) to the same item"
-                ))
+                        "where code sets popoverPresentationController?.barButtonItem, set sourceItem (iOS 16) to the same item",
+                    verboseOnly: true))
         }
         return findings
     }
@@ -197,7 +207,11 @@ public struct StoryboardAudit: Sendable {
         let modal = PresentationStyle(rawValue: segue.presentation ?? "") ?? destinationStyle ?? .automatic
         switch segue.kind {
         case .popover: return .presents(.popover)
-        case .presentModally, .custom: return .presents(modal)
+        case .presentModally: return .presents(modal)
+        case .custom:
+            // A custom segue does what its class's perform() does (swap a container's child, push, present):
+            // the storyboard cannot tell that it presents.
+            return .doesNotPresent("a custom segue: what it does is its class's perform()")
         case .show where segue.interfaceBuilderKind == "push":
             // A legacy Push segue never presents: UIKit's push template raises without a navigation controller.
             return graph.isInNavigation(segue.from)
@@ -214,9 +228,26 @@ public struct StoryboardAudit: Sendable {
         }
     }
 
+    /// How the user can leave a presented scene, as far as the storyboard shows.
+    enum WayBack {
+        /// An unwind segue from the scene or one it contains.
+        case unwind
+        /// A button or bar button item wired to an action (a Cancel, Close or Done button whose code dismisses).
+        case wiredControl
+    }
+
+    /// What the audit knows of a segue's destination.
+    struct Destination {
+        var wayBack: WayBack?
+        /// Whether it holds a text field or text view.
+        var takesText: Bool
+    }
+
+    /// `destination` is `nil` when the audit cannot load it (a storyboard not among those audited): no finding
+    /// that needs it is made.
     private func presentationFindings(
         _ segue: StoryboardOutline.Segue, requested: PresentationStyle, outcomes: [SegueAudit.Outcome],
-        destinationUnwinds unwinds: Bool
+        destination: Destination?
     ) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         if segue.kind == .popover, segue.anchor == nil {
@@ -231,10 +262,12 @@ public struct StoryboardAudit: Sendable {
                         "set the segue's Anchor (a view or bar button item) in Interface Builder; a sourceView set in prepare(for:sender:) comes too late"
                 ))
         }
+        guard let destination, segue.customClass == nil else { return findings }
         // Trapped: adapted to a full-screen look the user cannot leave. From iOS 13 a form or page sheet can be
         // swiped away (R12, R34) even where it looks full screen, so an outcome whose style in charge is a sheet
-        // (a popover adapted to formSheet in compact height, or any sheet) is not trapped there.
-        if !unwinds, segue.customClass == nil,
+        // (a popover adapted to formSheet in compact height, or any sheet) is not trapped there. A partial curl's
+        // curled corner dismisses it (choice 88); a wired button may (its code is not read).
+        if destination.wayBack == nil, segue.transition != ModalTransitionStyle.partialCurl.rawValue,
             let trapped = outcomes.first(where: {
                 $0.adapted && ($0.appearance == .fullScreen || $0.appearance == .overFullScreen)
                     && (!$0.era.hasDismissalDelegate || !$0.style.isSheet)
@@ -242,17 +275,18 @@ public struct StoryboardAudit: Sendable {
         {
             findings.append(
                 AuditFinding(
-                    // R10: a popover's adaptation; R13: a sheet's before iOS 13. From iOS 13 a sheet does not adapt (R12):
-                    // shown full screen in compact height it is still a sheet the user can swipe away.
-                    rule: requested == .popover ? "R10" : "R13", severity: .warning,
+                    // R10: a popover's adaptation; R13: a sheet's when linked before the iOS 13 SDK. From iOS 13 a
+                    // sheet does not adapt (R12): shown full screen in compact height it is still a sheet the user
+                    // can swipe away.
+                    rule: requested == .popover ? "R10" : "R13", severity: .note,
                     message:
-                        "the \(requested.rawValue) shows full screen (as \(trapped.style.rawValue)) with no way back: its destination has no unwind segue and nothing substitutes a controller with a Done button",
+                        "the \(requested.rawValue) shows full screen (as \(trapped.style.rawValue)) and the storyboard shows no way back: the destination has no unwind segue and no button wired to an action. Code the storyboard cannot show may give one: an adaptive delegate set in prepare(for:sender:) that substitutes a navigation controller with a Done button, or a button added in code",
                     environment: trapped.environment,
                     advice:
                         "add a Done button with an unwind segue to the destination, or adapt with a segue class that substitutes a navigation controller (presentationController(_:viewControllerForAdaptivePresentationStyle:), R20)"
                 ))
         }
-        if unwinds,
+        if destination.wayBack != nil, destination.takesText,
             let sheet = outcomes.first(where: {
                 $0.era.hasDismissalDelegate && ($0.appearance == .sheet || $0.appearance == .card)
             })
@@ -261,7 +295,7 @@ public struct StoryboardAudit: Sendable {
                 AuditFinding(
                     rule: "R34", severity: .note,
                     message:
-                        "from iOS 13 the user can swipe this \(sheet.appearance.rawValue) away, bypassing the destination's unwind segues",
+                        "from iOS 13 the user can swipe this \(sheet.appearance.rawValue) away, bypassing the destination's own way back and discarding what was typed in its text fields",
                     environment: sheet.environment,
                     advice:
                         "set isModalInPresentation while there are unsaved changes, or handle presentationControllerDidDismiss"

@@ -206,6 +206,10 @@ extension DiagnosticCode {
             "storyboard reference '\(id)' leads back to itself through \(length) reference(s)"
         case let .unloadableReference(id, reason): "storyboard reference '\(id)' cannot be loaded: \(reason)"
         case let .unloadableStoryboard(name, reason): "storyboard reference to '\(name)' cannot be loaded: \(reason)"
+        case let .storyboardNotInBundle(name, audited):
+            "no storyboard named '\(name)' among the \(audited) audited; UIKit raises when a segue reaches a reference to it if the app's bundle has none"
+        case let .ambiguousStoryboardName(name, paths):
+            "\(paths.count) storyboards are named '\(name)' (\(paths.joined(separator: ", "))): an app's bundle holds one; references to '\(name)' are resolved to the first"
         }
     }
 

@@ -306,4 +306,8 @@ public enum DiagnosticCode: Hashable, Sendable {
     case unloadableReference(String, reason: String)
     /// `storyboard reference to 'Settings' cannot be loaded: <reason>`.
     case unloadableStoryboard(String, reason: String)
+    /// `no storyboard named 'Settings' among the 12 audited; UIKit raises if the app's bundle has none`.
+    case storyboardNotInBundle(String, audited: Int)
+    /// `2 storyboards are named 'Main' (a/Main.storyboard, b/Main.storyboard): …`.
+    case ambiguousStoryboardName(String, paths: [String])
 }

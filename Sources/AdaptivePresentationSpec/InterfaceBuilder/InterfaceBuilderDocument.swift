@@ -87,4 +87,9 @@ struct InterfaceBuilderDocument: Sendable {
     var objects: [String: Object] = [:]
     /// The bar button items whose place in a bar the XML tells, by id.
     var barButtonItems: [String: BarPosition] = [:]
+    /// The action selectors wired to a button or bar button item, by the index of the scene they are in:
+    /// what a Cancel, Close or Done button shows of a way back that code takes.
+    var controlActions: [Int: [String]] = [:]
+    /// The scenes that hold a text field or a text view (typed input a swipe that dismisses would discard).
+    var textInputScenes: Set<Int> = []
 }

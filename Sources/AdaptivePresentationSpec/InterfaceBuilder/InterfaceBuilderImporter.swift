@@ -17,6 +17,8 @@ import Foundation
 ///   Popover, `replace` → Show Detail; the outline keeps the original.
 public final class InterfaceBuilderImporter {
     private let limits: SpecLimits
+    /// Where storyboard references are looked for: the app's bundle, by name.
+    private let bundle: StoryboardBundle
 
     private struct LoadedFile {
         var storyboardName: String?
@@ -27,13 +29,19 @@ public final class InterfaceBuilderImporter {
         /// The scenes' controllers by object id, and by storyboard ID (the first of each).
         var scenes: [String: InterfaceBuilderDocument.Controller] = [:]
         var scenesByStoryboardID: [String: InterfaceBuilderDocument.Controller] = [:]
+        /// The index of each scene by its controller's object id (the first of each).
+        var sceneIndex: [String: Int] = [:]
 
         init(storyboardName: String?, document: InterfaceBuilderDocument, directory: String) {
             self.storyboardName = storyboardName
             self.document = document
             self.directory = directory
-            for case let controller? in document.scenes {
-                if scenes[controller.id] == nil { scenes[controller.id] = controller }
+            for (index, scene) in document.scenes.enumerated() {
+                guard let controller = scene else { continue }
+                if scenes[controller.id] == nil {
+                    scenes[controller.id] = controller
+                    sceneIndex[controller.id] = index
+                }
                 if let identifier = controller.storyboardIdentifier, scenesByStoryboardID[identifier] == nil {
                     scenesByStoryboardID[identifier] = controller
                 }
@@ -60,13 +68,18 @@ public final class InterfaceBuilderImporter {
     /// What was reported, so that a reference reached from several places is reported once.
     private var reported: Set<Diagnostic> = []
 
-    private init(limits: SpecLimits) {
+    private init(limits: SpecLimits, bundle: StoryboardBundle) {
         self.limits = limits
+        self.bundle = bundle
     }
 
-    /// Imports the storyboard at `path` (as the user named it) with the storyboards it references.
-    public static func importStoryboard(atPath path: String, limits: SpecLimits = .standard) -> StoryboardImport {
-        let importer = InterfaceBuilderImporter(limits: limits)
+    /// Imports the storyboard at `path` (as the user named it) with the storyboards it references, found by
+    /// name in `bundle` (by default the storyboards below its Xcode project's folder, else below its own
+    /// folder: ``StoryboardBundle/around(file:)``).
+    public static func importStoryboard(
+        atPath path: String, limits: SpecLimits = .standard, bundle: StoryboardBundle? = nil
+    ) -> StoryboardImport {
+        let importer = InterfaceBuilderImporter(limits: limits, bundle: bundle ?? .around(file: path))
         return importer.run(path: path)
     }
 
@@ -267,10 +280,14 @@ public final class InterfaceBuilderImporter {
         in index: Int,
         supplementary: String? = nil, unresolved: String? = nil
     ) -> StoryboardOutline.Controller {
-        StoryboardOutline.Controller(
+        let document = files[index].document
+        let scene = files[index].sceneIndex[controller.id]
+        return StoryboardOutline.Controller(
             name: name, id: controller.id, element: controller.element, kind: kind, customClass: controller.customClass,
             storyboardIdentifier: controller.storyboardIdentifier, children: children, supplementary: supplementary,
-            file: files[index].document.file, unresolved: unresolved, location: controller.location)
+            file: document.file, unresolved: unresolved,
+            controlActions: scene.flatMap { document.controlActions[$0] } ?? [],
+            takesText: scene.map { document.textInputScenes.contains($0) } ?? false, location: controller.location)
     }
 
     private func unique(_ values: [String]) -> [String] {
@@ -493,10 +510,8 @@ public final class InterfaceBuilderImporter {
         return .failure(.missing(reason))
     }
 
-    /// The index of the loaded storyboard `name` beside file `index`, reading and building it the first time.
+    /// The index of the loaded storyboard `name` of the bundle, reading and building it the first time.
     private func load(_ name: String, from index: Int, at location: SourceLocation) -> Result<Int, Unresolved> {
-        let directory = files[index].directory
-        let shown = directory == "." ? "\(name).storyboard" : "\(directory)/\(name).storyboard"
         switch fileStates[name] {
         case let .loading(loaded)?, let .loaded(loaded)?: return .success(loaded)
         case let .failed(reason)?: return .failure(.missing(reason))
@@ -508,11 +523,18 @@ public final class InterfaceBuilderImporter {
             return .failure(.missing(reason))
         }
         guard !name.contains("/"), !name.isEmpty else { return failed("'\(name)' is not a storyboard name") }
+        guard let shown = bundle.path(named: name) else {
+            let reason = "no storyboard named '\(name)' among the \(bundle.count) audited"
+            fileStates[name] = .failed(reason)
+            report(.storyboardNotInBundle(name, audited: bundle.count), at: location, severity: .warning)
+            return .failure(.missing(reason))
+        }
+        let directory = ScenarioLoader.directory(of: shown)
         guard files.count < limits.maximumStoryboardFiles else {
             return failed("more than \(limits.maximumStoryboardFiles) storyboards are referenced")
         }
         let source: SpecSource
-        do {
+        do throws(SpecError) {
             source = try SpecSource.read(path: shown, limits: Self.readingLimits(limits))
         } catch {
             let reason = error.diagnostics.first?.code.readReason ?? "cannot read it"

@@ -214,6 +214,13 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
             }
             return
         }
+        if name == "textField" || name == "textView", let scene { document.textInputScenes.insert(scene) }
+        if name == "action", parent == "connections", tieBreakerDepth == nil, let scene, stack.count >= 2,
+            Self.controlElements.contains(stack[stack.count - 2].name), let selector = attributes["selector"]
+        {
+            document.controlActions[scene, default: []].append(selector)
+            return
+        }
         if name == "popoverArrowDirection", parent == "segue", let segue = openSegueIndex {
             document.segues[segue].arrowDirections = ["up", "down", "left", "right"].filter { attributes[$0] == "YES" }
         }
@@ -280,6 +287,9 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
             storyboardName: nonEmpty(attributes["storyboardName"]),
             referencedIdentifier: nonEmpty(attributes["referencedIdentifier"]), location: location)
     }
+
+    /// The elements whose wired actions can take the user back: buttons and bar button items.
+    static let controlElements: Set<String> = ["button", "barButtonItem"]
 
     private func segue(_ attributes: [String: String], at location: SourceLocation) {
         // `<segue reference="…"/>` outside the tie breakers is not a segue either.

@@ -23,6 +23,11 @@ public struct StoryboardOutline: Hashable, Sendable {
         public var file: String
         /// Why a storyboard reference cannot be loaded, for an unresolved one.
         public var unresolved: String?
+        /// The action selectors wired to buttons and bar button items of the scene (a Cancel, Close or Done
+        /// button's `cancel:`), in document order.
+        public var controlActions: [String] = []
+        /// Whether the scene holds a text field or a text view.
+        public var takesText = false
         public var location: SourceLocation
     }
 

@@ -55,6 +55,12 @@ struct AuditCommand: ParsableCommand {
         completion: .file(extensions: ["yaml", "yml"]))
     var catalogFile: String?
 
+    @Flag(
+        help:
+            "Also print the notes with nothing to act on in every run (legacy segue kinds that behave the same, custom classes whose behaviour lives in code, deprecations the compiler reports)."
+    )
+    var verbose = false
+
     @Option(
         name: .customLong("stamp"),
         help: ArgumentHelp(
@@ -88,18 +94,55 @@ struct AuditCommand: ParsableCommand {
         let eras = (versions.isEmpty ? StoryboardAudit.defaultVersions : versions).compactMap { Era(iOS: $0) }
         let audit = StoryboardAudit(devices: devices.isEmpty ? catalog.devices : devices, eras: eras)
         var report = AuditReport(eras: eras)
+        var audited: [String] = []
         for path in paths {
             let (files, warnings) = InterfaceBuilderImporter.storyboardFiles(for: path)
             report.diagnostics += warnings
             if files.isEmpty {
                 report.diagnostics.append(Diagnostic(.folderHasNoStoryboards, file: path))
             }
-            for file in files {
-                let imported = InterfaceBuilderImporter.importStoryboard(atPath: file)
-                report.diagnostics += imported.diagnostics
-                guard !imported.hasErrors else { continue }
-                report.storyboards.append(.init(file: file, segues: audit.audit(imported)))
+            audited += files
+        }
+        // References resolve by name within the app's bundle: the storyboards audited together, or a single
+        // file's Xcode project (else its folder).
+        let bundle =
+            paths.count == 1 && audited == paths
+            ? StoryboardBundle.around(file: paths[0]) : StoryboardBundle(files: audited)
+        for (name, files) in bundle.ambiguities.sorted(by: { $0.key < $1.key }) {
+            report.diagnostics.append(
+                Diagnostic(.ambiguousStoryboardName(name, paths: files), file: files[0], severity: .warning))
+        }
+        // A storyboard's other localizations are the same storyboard: audited once, as the bundle's.
+        audited.removeAll { bundle.otherLocalizations.contains($0) }
+        let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        let auditedFiles = Set(audited.map(standardized))
+        var reportedSegues: Set<String> = []
+        var seen: Set<Diagnostic> = []
+        var missingNames: Set<String> = []
+        for file in audited {
+            let imported = InterfaceBuilderImporter.importStoryboard(atPath: file, bundle: bundle)
+            for diagnostic in imported.diagnostics where seen.insert(diagnostic).inserted {
+                // A storyboard the bundle lacks is said once, at its first reference.
+                if case let .storyboardNotInBundle(name, _) = diagnostic.code, !missingNames.insert(name).inserted {
+                    continue
+                }
+                report.diagnostics.append(diagnostic)
             }
+            guard !imported.hasErrors else { continue }
+            // Each segue once, under its own file: a storyboard that is audited itself is not audited again
+            // as another's reference target.
+            var bySource: [String: [SegueAudit]] = [file: []]
+            var order = [file]
+            for var segue in audit.audit(imported) {
+                let own = segue.segue.file
+                let key = standardized(own)
+                if key != standardized(file), auditedFiles.contains(key) { continue }
+                guard reportedSegues.insert(key + "#" + segue.segue.id).inserted else { continue }
+                if !verbose { segue.findings.removeAll(where: \.verboseOnly) }
+                if bySource[own] == nil { order.append(own) }
+                bySource[own, default: []].append(segue)
+            }
+            for own in order { report.storyboards.append(.init(file: own, segues: bySource[own] ?? [])) }
         }
         if format != .diagnostics, format != .github { DiagnosticPrinter.write(report.diagnostics) }
         switch format {

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// The audit on a real project's layout (issue 32): storyboard references resolved by name within the app's
+/// bundle, localized copies as one storyboard, each finding once, and the corpus of real storyboards.
+@Suite("audit on a project's layout")
+struct AuditBundleCommandTests {
+    /// A main storyboard whose button presents, as a popover, the storyboard `Settings` by reference.
+    static func main(label: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" initialViewController="home">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <viewController id="home" customClass="HomeViewController" userLabel="\(label)" sceneMemberID="viewController">
+                        <view key="view" id="v"><subviews><button id="btn"><connections>
+                            <segue destination="ref" kind="popoverPresentation" identifier="OpenSettings" popoverAnchorView="btn" id="seg"/>
+                        </connections></button></subviews></view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects><viewControllerPlaceholder storyboardName="Settings" id="ref" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// The storyboard `Settings`: a scene with no way back, which presents a help screen as a popover.
+    static let settings = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" initialViewController="set">
+            <scenes>
+                <scene sceneID="t1"><objects>
+                    <viewController id="set" customClass="SettingsViewController" sceneMemberID="viewController">
+                        <view key="view" id="w"><subviews><button id="help"><connections>
+                            <segue destination="hlp" kind="popoverPresentation" identifier="Help" popoverAnchorView="help" id="hs"/>
+                        </connections></button></subviews></view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="t2"><objects><viewController id="hlp" customClass="HelpViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+        </document>
+        """
+
+    static var layout: [String: String] {
+        [
+            "App/Base.lproj/Main.storyboard": main(label: "Base"),
+            "App/en.lproj/Main.storyboard": main(label: "English"),
+            "Features/Settings/Settings.storyboard": settings,
+        ]
+    }
+
+    @Test("a reference to a storyboard in another folder resolves by name; localized copies are one storyboard")
+    func referencesResolveByName() throws {
+        let folder = try ScenarioFolder(Self.layout)
+        let result = try CommandLineRunner.run(
+            ["audit", ".", "--ios", "12", "--format", "diagnostics"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(!result.standardOutput.contains("no storyboard named"))
+        // Settings' own segue is reported once, under Settings' path, though Main reaches it by reference.
+        let help = result.standardOutput.split(separator: "\n").filter { $0.contains("segue 'Help'") }
+        #expect(help.count == 1, "\(result.standardOutput)")
+        #expect(help.allSatisfy { $0.hasPrefix("./Features/Settings/Settings.storyboard:") })
+        // The popover into Settings shows full screen before iOS 13 with no way back: a note, said once.
+        let open = result.standardOutput.split(separator: "\n").filter {
+            $0.contains("segue 'OpenSettings'") && $0.contains(": note: ")
+        }
+        #expect(open.count == 1, "\(result.standardOutput)")
+        #expect(open.first?.hasPrefix("./App/Base.lproj/Main.storyboard:") == true)
+    }
+
+    @Test("a single file finds its references below its Xcode project's folder")
+    func singleFileInProject() throws {
+        var files = Self.layout
+        files["Demo.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{}\n"
+        let folder = try ScenarioFolder(files)
+        let result = try CommandLineRunner.run(
+            ["audit", "App/Base.lproj/Main.storyboard", "--ios", "12", "--format", "diagnostics"], in: folder.url)
+        #expect(!result.standardError.contains("no storyboard named"), "\(result.standardError)")
+        // Without the project, the file's own folder is the bundle: Settings is not found, said once.
+        files["Demo.xcodeproj/project.pbxproj"] = nil
+        let alone = try ScenarioFolder(files)
+        let missing = try CommandLineRunner.run(
+            ["audit", "App/Base.lproj/Main.storyboard", "--ios", "12", "--format", "diagnostics"], in: alone.url)
+        let warnings = missing.standardOutput.split(separator: "\n").filter { $0.contains("no storyboard named") }
+        #expect(warnings.count == 1, "\(missing.standardOutput)")
+        // The file's own folder is the folder above its .lproj: Main is the one storyboard there.
+        #expect(warnings.first?.contains("warning: no storyboard named 'Settings' among the 1 audited") == true)
+        #expect(missing.status == 0, "an unknown destination is no error")
+    }
+
+    @Test("two different storyboards with one name are an ambiguity, said once")
+    func ambiguousNames() throws {
+        var files = Self.layout
+        files["Legacy/Settings.storyboard"] = Self.settings
+        let folder = try ScenarioFolder(files)
+        let result = try CommandLineRunner.run(["audit", ".", "--ios", "17"], in: folder.url)
+        let ambiguity = result.standardError.split(separator: "\n").filter { $0.contains("storyboards are named") }
+        #expect(ambiguity.count == 1, "\(result.standardError)")
+        #expect(
+            ambiguity.first?.contains(
+                "2 storyboards are named 'Settings' (./Features/Settings/Settings.storyboard, ./Legacy/Settings.storyboard)"
+            )
+                == true)
+    }
+
+    @Test("the storyboard corpus: no error but the partial curl on a page sheet, no way-back warning, few notes")
+    func corpus() throws {
+        let root = CommandLineRunner.repositoryRoot
+        let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+        guard FileManager.default.fileExists(atPath: corpus.path) else {
+            print("skipped: the storyboard corpus is not at \(corpus.path)")
+            return
+        }
+        let result = try CommandLineRunner.run(["audit", corpus.path, "--format", "diagnostics"], in: root)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        let errors = lines.filter { $0.contains(": error: ") }
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.allSatisfy { $0.hasSuffix("[R90]") && $0.contains("partialCurl") })
+        let wayBack = lines.filter { ($0.hasSuffix("[R10]") || $0.hasSuffix("[R13]")) && $0.contains(": warning: ") }
+        #expect(wayBack.isEmpty, "\(wayBack)")
+        // A finding's own notes ("happens on", "fix:") follow it; findings of severity note start a record.
+        let notes = lines.filter { $0.contains(": note: ") && $0.hasSuffix("]") }
+        #expect(notes.count <= 15, "\(notes.count) notes: \(notes)")
+        #expect(!lines.contains { $0.contains("cannot be loaded") })
+    }
+}
