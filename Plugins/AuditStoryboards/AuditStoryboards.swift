@@ -29,15 +29,16 @@ struct AuditStoryboards: CommandPlugin {
         }
         // A plugin runs in the directory `swift package` was started in: relative paths are the user's.
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        var paths = request.paths.map {
-            URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL.path
-        }
-        if paths.isEmpty {
+        var runs = [
+            request.paths.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL.path }
+        ]
+        if request.paths.isEmpty {
             let targets =
                 request.targets.isEmpty
                 ? context.package.targets : try context.package.targets(named: request.targets)
-            paths = targets.compactMap(\.sourceModule).flatMap(Self.storyboards(of:))
-            if paths.isEmpty {
+            // Each target is its own bundle: its storyboard references resolve among its storyboards.
+            runs = targets.compactMap(\.sourceModule).map(Self.storyboards(of:)).filter { !$0.isEmpty }
+            if runs.isEmpty {
                 let searched = targets.map(\.name).joined(separator: ", ")
                 Diagnostics.error(
                     "no storyboard files (*.storyboard) in the folders of \(request.targets.isEmpty ? "the package's targets" : "the targets named") (\(searched)); name the files or folders to audit, or the targets with --target"
@@ -45,27 +46,34 @@ struct AuditStoryboards: CommandPlugin {
                 return
             }
         }
-
-        if request.format == "github" {
-            // GitHub reads an annotation's file relative to the repository, where a workflow's steps run.
-            paths = paths.map {
-                $0.hasPrefix(workingDirectory.path + "/") ? String($0.dropFirst(workingDirectory.path.count + 1)) : $0
+        var worst: Int32 = 0
+        for var paths in runs {
+            if request.format == "github" {
+                // GitHub reads an annotation's file relative to the repository, where a workflow's steps run.
+                paths = paths.map {
+                    $0.hasPrefix(workingDirectory.path + "/")
+                        ? String($0.dropFirst(workingDirectory.path.count + 1)) : $0
+                }
             }
+            let process = Process()
+            process.executableURL = try context.tool(named: "adaptive-sim").url
+            process.arguments = ["audit"] + paths + request.forwarded
+            process.currentDirectoryURL = workingDirectory
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationReason == .exit else {
+                Diagnostics.error("adaptive-sim audit was ended by signal \(process.terminationStatus)")
+                return
+            }
+            worst = max(worst, process.terminationStatus)
         }
-        let process = Process()
-        process.executableURL = try context.tool(named: "adaptive-sim").url
-        process.arguments = ["audit"] + paths + request.forwarded
-        process.currentDirectoryURL = workingDirectory
-        try process.run()
-        process.waitUntilExit()
-        switch (process.terminationReason, process.terminationStatus) {
-        case (.exit, 0): break
-        case (.exit, 1):
+        switch worst {
+        case 0: break
+        case 1:
             Diagnostics.error(
                 "the storyboard audit found a finding of severity error (printed with the other findings)")
-        case (.exit, let status):
-            Diagnostics.error("the storyboard audit failed on invalid input (adaptive-sim audit exited \(status))")
-        case (_, let signal): Diagnostics.error("adaptive-sim audit was ended by signal \(signal)")
+        default:
+            Diagnostics.error("the storyboard audit failed on invalid input (adaptive-sim audit exited \(worst))")
         }
     }
 
@@ -99,12 +107,13 @@ struct Request {
 
     static let usage = """
         USAGE: swift package audit-storyboards [--target <target> ...] [--ios <version> ...] [--devices <device> ...]
-                                               [--format <format>] [--catalog <file>] [<path> ...]
+                                               [--format <format>] [--catalog <file>] [--verbose] [<path> ...]
 
-        Audits the storyboards of the package's targets (every .storyboard file in each target's folder), of the
-        targets named with --target, or the files and folders given, with 'adaptive-sim audit'. --format is
-        diagnostics unless given (text, json, markdown, diagnostics or github). Fails when the audit finds an error
-        or cannot read a storyboard.
+        Audits the storyboards of the package's targets (every .storyboard file in each target's folder, one run
+        per target, whose storyboards are its bundle), of the targets named with --target, or the files and
+        folders given, with 'adaptive-sim audit'. --format is diagnostics unless given (text, json, markdown,
+        diagnostics or github); --verbose adds the notes with nothing to act on every run. Fails when the audit
+        finds an error or cannot read a storyboard.
         """
 
     /// A command line this plugin cannot run.
@@ -140,6 +149,7 @@ struct Request {
                 case "--ios", "--devices": forwarded += [argument] + (try values(atMostOne: false))
                 case "--catalog": forwarded += [argument] + (try values(atMostOne: true))
                 case "--format": format = try values(atMostOne: true)[0]
+                case "--verbose": forwarded.append(argument)
                 default: throw UsageError(message: "unknown option '\(argument)'")
                 }
             }

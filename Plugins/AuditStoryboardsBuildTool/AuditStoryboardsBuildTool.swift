@@ -25,9 +25,12 @@ struct AuditStoryboardsBuildTool: BuildToolPlugin {
         while let url = enumerator?.nextObject() as? URL {
             if url.pathExtension == "storyboard" { found.insert(url.standardizedFileURL.path) }
         }
+        // The manifest's platforms: give the deployment target the audit starts from.
+        let manifest = context.package.directoryURL.appendingPathComponent("Package.swift")
         return auditCommand(
-            storyboards: found.sorted().map { URL(fileURLWithPath: $0) }, targetName: target.name,
-            tool: try context.tool(named: "adaptive-sim").url, workDirectory: context.pluginWorkDirectoryURL)
+            storyboards: found.sorted().map { URL(fileURLWithPath: $0) }, settings: [manifest],
+            targetName: target.name, tool: try context.tool(named: "adaptive-sim").url,
+            workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 
@@ -39,16 +42,23 @@ struct AuditStoryboardsBuildTool: BuildToolPlugin {
         /// Resources, where Interface Builder files are compiled from).
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             let storyboards = target.inputFiles.map(\.url).filter { $0.pathExtension == "storyboard" }
+            // The project's build settings give the deployment target the audit starts from.
+            let project = context.xcodeProject.directoryURL
+                .appendingPathComponent(context.xcodeProject.displayName + ".xcodeproj/project.pbxproj")
             return auditCommand(
-                storyboards: storyboards, targetName: target.displayName,
+                storyboards: storyboards, settings: [project], targetName: target.displayName,
                 tool: try context.tool(named: "adaptive-sim").url, workDirectory: context.pluginWorkDirectoryURL)
         }
     }
 #endif
 
 /// The one build command that audits `storyboards` (none when there are none). One command for all of them: a
-/// storyboard's segues may lead into another one (a storyboard reference), which the audit reads too.
-private func auditCommand(storyboards: [URL], targetName: String, tool: URL, workDirectory: URL) -> [Command] {
+/// storyboard's segues may lead into another one (a storyboard reference), which the audit reads too. `settings`
+/// (the manifest or the `.pbxproj` that gives the deployment target) are inputs too: changing the target audits
+/// again.
+private func auditCommand(
+    storyboards: [URL], settings: [URL], targetName: String, tool: URL, workDirectory: URL
+) -> [Command] {
     guard !storyboards.isEmpty else { return [] }
     let stamp = workDirectory.appendingPathComponent("StoryboardAuditStamp.swift")
     return [
@@ -56,7 +66,7 @@ private func auditCommand(storyboards: [URL], targetName: String, tool: URL, wor
             displayName: "Auditing \(storyboards.count) storyboard(s) of \(targetName)",
             executable: tool,
             arguments: ["audit"] + storyboards.map(\.path) + ["--format", "diagnostics", "--stamp", stamp.path],
-            inputFiles: storyboards,
+            inputFiles: storyboards + settings.filter { FileManager.default.fileExists(atPath: $0.path) },
             outputFiles: [stamp])
     ]
 }

@@ -88,6 +88,29 @@ struct AuditBundleCommandTests {
         #expect(missing.status == 0, "an unknown destination is no error")
     }
 
+    @Test("the Xcode project's deployment target decides the versions, and the report says why")
+    func deploymentTarget() throws {
+        var files = Self.layout
+        files["Demo.xcodeproj/project.pbxproj"] = "buildSettings = {\n\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;\n};\n"
+        let folder = try ScenarioFolder(files)
+        let result = try CommandLineRunner.run(["audit", "."], in: folder.url)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(
+            result.standardOutput.contains(
+                "  audited on iOS 14, 17 and 27: deployment target iOS 14 (IPHONEOS_DEPLOYMENT_TARGET in Demo.xcodeproj/project.pbxproj)"
+            ))
+        // From iOS 13 a popover adapts to a sheet the user can swipe away: no way back is needed on iOS 14+.
+        #expect(!result.standardOutput.contains("iOS 9"))
+        #expect(!result.standardOutput.contains("[R10]"))
+        let json = try CommandLineRunner.run(["audit", ".", "--format", "json"], in: folder.url)
+        #expect(json.standardOutput.contains(#""ios":[14,17,27],"iosReason":"deployment target iOS 14"#))
+        // Without the project the file's Xcode decides, approximately, and iOS 9 is audited.
+        files["Demo.xcodeproj/project.pbxproj"] = nil
+        let alone = try ScenarioFolder(files)
+        let old = try CommandLineRunner.run(["audit", ".", "--ios", "9"], in: alone.url)
+        #expect(old.standardOutput.contains("audited on iOS 9: as --ios asks"))
+    }
+
     @Test("two different storyboards with one name are an ambiguity, said once")
     func ambiguousNames() throws {
         var files = Self.layout

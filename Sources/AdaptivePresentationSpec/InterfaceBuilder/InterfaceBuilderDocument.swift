@@ -79,6 +79,11 @@ struct InterfaceBuilderDocument: Sendable {
     var file: String
     /// `initialViewController`, when the document names one.
     var initialViewController: String?
+    /// The root's `toolsVersion`: the Interface Builder build that saved the file (`22505`, `8121.17`).
+    var toolsVersion: String?
+    /// `<deployment version="…">`: the deployment target the file was saved for, when written (an iOS version
+    /// times 256, `2048` for iOS 8).
+    var deploymentVersion: Int?
     var documentLocation: SourceLocation
     /// Each scene's view controller, in document order (`nil` for a scene without one).
     var scenes: [Controller?] = []

@@ -122,7 +122,9 @@ public final class InterfaceBuilderImporter {
             if let location = locations[problem.controller] { report(problem.code, at: location) }
         }
         let outline = StoryboardOutline(
-            file: path, initial: initial, controllers: outlineControllers, segues: outlineSegues, aliases: aliases)
+            file: path, toolsVersion: document.toolsVersion,
+            deploymentTarget: document.deploymentVersion.map { $0 / 256 },
+            initial: initial, controllers: outlineControllers, segues: outlineSegues, aliases: aliases)
         let sorted = diagnostics.enumerated().sorted { lhs, rhs in
             let left = lhs.element.location, right = rhs.element.location
             guard let left, let right else { return lhs.offset < rhs.offset }

@@ -168,8 +168,14 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
             }
             sawDocument = true
             document.initialViewController = attributes["initialViewController"]
+            document.toolsVersion = attributes["toolsVersion"]
             document.documentLocation = location
             return
+        }
+        if name == "deployment", parent == "dependencies", attributes["identifier"] ?? "iOS" == "iOS",
+            let version = attributes["version"].flatMap(Int.init), version > 0
+        {
+            document.deploymentVersion = version
         }
         if name == "inferredMetricsTieBreakers", tieBreakerDepth == nil { tieBreakerDepth = stack.count }
         if name == "scene" {

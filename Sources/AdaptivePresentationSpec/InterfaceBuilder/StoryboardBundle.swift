@@ -57,10 +57,16 @@ public struct StoryboardBundle: Hashable, Sendable {
 
     /// The nearest folder, from `folder` up, that holds an `.xcodeproj` (at most 12 levels up).
     static func projectFolder(above folder: String) -> String? {
+        Self.folder(above: folder) { $0.hasSuffix(".xcodeproj") }
+    }
+
+    /// The nearest folder, from `folder` up, with an entry that `matches` (at most 12 levels up), spelled from
+    /// `folder` as the user gave it.
+    static func folder(above folder: String, holding matches: (String) -> Bool) -> String? {
         var url = URL(fileURLWithPath: folder).standardizedFileURL
         for _ in 0..<12 {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            if entries.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+            if entries.contains(where: matches) {
                 return folder.hasPrefix("/") ? url.path : relativePath(url.path, from: folder)
             }
             let parent = url.deletingLastPathComponent()

@@ -70,6 +70,10 @@ public struct StoryboardOutline: Hashable, Sendable {
 
     /// The storyboard file, as the user named it.
     public var file: String
+    /// The root's `toolsVersion`: the Interface Builder build that saved the file.
+    public var toolsVersion: String? = nil
+    /// The iOS deployment target the file was saved for (`<deployment version>`), when it says.
+    public var deploymentTarget: Int? = nil
     /// The initial scene's name, if the document names one.
     public var initial: String?
     /// Scenes in document order, the main file's first, then those of the storyboards it references.

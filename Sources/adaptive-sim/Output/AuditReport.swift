@@ -6,9 +6,12 @@ struct AuditReport {
     struct AuditedStoryboard {
         var file: String
         var segues: [SegueAudit]
+        /// The iOS versions it was audited on, and why.
+        var versions: AuditVersions
+
+        var eras: [Era] { versions.versions.compactMap { Era(iOS: $0) } }
     }
 
-    var eras: [Era]
     var storyboards: [AuditedStoryboard] = []
     var diagnostics: [Diagnostic] = []
 
@@ -29,16 +32,18 @@ struct AuditReport {
     var text: String {
         var text = ""
         // Segues that ask for the same style share their outcomes, and so their summary.
-        var summaries: [PresentationStyle: [String]] = [:]
+        var summaries: [String: [String]] = [:]
         for storyboard in storyboards {
             text += "\(e(storyboard.file))\n"
+            text += "  audited on \(Self.versionList(storyboard.versions)): \(e(storyboard.versions.reason))\n"
             for audit in storyboard.segues {
                 text +=
                     "  \(e(audit.segue.name))  \(e(audit.segue.from)) → \(e(audit.segue.to ?? audit.segue.unwindAction ?? "?"))  \(kindText(audit))\n"
                 var lines: [String] = []
                 if let requested = audit.requested {
-                    lines = summaries[requested] ?? outcomeLines(audit)
-                    summaries[requested] = lines
+                    let key = "\(requested.rawValue) \(storyboard.versions.versions)"
+                    lines = summaries[key] ?? outcomeLines(audit, eras: storyboard.eras)
+                    summaries[key] = lines
                 }
                 for line in lines { text += "      \(line)\n" }
                 for finding in audit.findings {
@@ -50,6 +55,13 @@ struct AuditReport {
             text += "\n"
         }
         return text + summaryLine + "\n"
+    }
+
+    /// `iOS 12, 17 and 27`.
+    static func versionList(_ versions: AuditVersions) -> String {
+        let names = versions.versions.map(String.init)
+        guard names.count > 1 else { return "iOS " + (names.first ?? "") }
+        return "iOS " + names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
     }
 
     /// A name or value from a file, as ``/AdaptivePresentation/UserText`` shows it.
@@ -65,7 +77,7 @@ struct AuditReport {
 
     /// Per iOS version, one line per outcome and where it holds; a version with the same outcomes as the one
     /// before says so in one line.
-    private func outcomeLines(_ audit: SegueAudit) -> [String] {
+    private func outcomeLines(_ audit: SegueAudit, eras: [Era]) -> [String] {
         guard !audit.outcomes.isEmpty else { return [] }
         var lines: [String] = []
         var previous: (Int, [String])?
@@ -148,7 +160,9 @@ struct AuditReport {
         write("{\"storyboards\":[")
         for (index, storyboard) in storyboards.enumerated() {
             write(
-                (index > 0 ? "," : "") + "{\"file\":" + JSONValue.string(storyboard.file).serialized + ",\"segues\":[")
+                (index > 0 ? "," : "") + "{\"file\":" + JSONValue.string(storyboard.file).serialized + ",\"ios\":"
+                    + JSONValue.array(storyboard.versions.versions.map { .number(Double($0)) }).serialized
+                    + ",\"iosReason\":" + JSONValue.string(storyboard.versions.reason).serialized + ",\"segues\":[")
             for (segueIndex, audit) in storyboard.segues.enumerated() {
                 write((segueIndex > 0 ? "," : "") + Self.json(audit).serialized)
             }
@@ -204,7 +218,9 @@ struct AuditReport {
         var text = "## adaptive-sim audit\n\n\(summaryLine).\n"
         var cells: [String: String] = [:]  // by requested style and iOS version: segues share their outcomes
         for storyboard in storyboards {
+            let eras = storyboard.eras
             text += "\n### `\(Self.code(storyboard.file))`\n\n"
+            text += "Audited on \(Self.versionList(storyboard.versions)): \(Self.cell(storyboard.versions.reason)).\n\n"
             text += "| segue | from → to | kind | " + eras.map { "iOS \($0.iOS)" }.joined(separator: " | ") + " |\n"
             text += "|---|---|---|" + eras.map { _ in "---|" }.joined() + "\n"
             for audit in storyboard.segues {

@@ -91,35 +91,53 @@ struct AuditCommand: ParsableCommand {
             }
             if !devices.contains(device) { devices.append(device) }
         }
-        let eras = (versions.isEmpty ? StoryboardAudit.defaultVersions : versions).compactMap { Era(iOS: $0) }
-        let audit = StoryboardAudit(devices: devices.isEmpty ? catalog.devices : devices, eras: eras)
-        var report = AuditReport(eras: eras)
-        var audited: [String] = []
+        let auditedDevices = devices.isEmpty ? catalog.devices : devices
+        // One audit per list of versions: files of one app share theirs.
+        var audits: [[Int]: StoryboardAudit] = [:]
+        func audit(for versions: AuditVersions) -> StoryboardAudit {
+            if let known = audits[versions.versions] { return known }
+            let made = StoryboardAudit(devices: auditedDevices, eras: versions.versions.compactMap { Era(iOS: $0) })
+            audits[versions.versions] = made
+            return made
+        }
+        let asked =
+            self.versions.isEmpty
+            ? nil
+            : AuditVersions(versions: self.versions, deploymentTarget: nil, reason: "as --ios asks")
+        var projects: [String: AuditVersions?] = [:]
+        func versions(of file: String, _ outline: StoryboardOutline) -> AuditVersions {
+            if let asked { return asked }
+            let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+            if projects[folder] == nil { projects[folder] = .some(AuditVersions.project(around: folder)) }
+            return (projects[folder] ?? nil) ?? AuditVersions.file(outline)
+        }
+        var report = AuditReport()
+        var files: [String] = []
         for path in paths {
-            let (files, warnings) = InterfaceBuilderImporter.storyboardFiles(for: path)
+            let (found, warnings) = InterfaceBuilderImporter.storyboardFiles(for: path)
             report.diagnostics += warnings
-            if files.isEmpty {
+            if found.isEmpty {
                 report.diagnostics.append(Diagnostic(.folderHasNoStoryboards, file: path))
             }
-            audited += files
+            files += found
         }
         // References resolve by name within the app's bundle: the storyboards audited together, or a single
         // file's Xcode project (else its folder).
         let bundle =
-            paths.count == 1 && audited == paths
-            ? StoryboardBundle.around(file: paths[0]) : StoryboardBundle(files: audited)
-        for (name, files) in bundle.ambiguities.sorted(by: { $0.key < $1.key }) {
+            paths.count == 1 && files == paths
+            ? StoryboardBundle.around(file: paths[0]) : StoryboardBundle(files: files)
+        for (name, named) in bundle.ambiguities.sorted(by: { $0.key < $1.key }) {
             report.diagnostics.append(
-                Diagnostic(.ambiguousStoryboardName(name, paths: files), file: files[0], severity: .warning))
+                Diagnostic(.ambiguousStoryboardName(name, paths: named), file: named[0], severity: .warning))
         }
         // A storyboard's other localizations are the same storyboard: audited once, as the bundle's.
-        audited.removeAll { bundle.otherLocalizations.contains($0) }
+        files.removeAll { bundle.otherLocalizations.contains($0) }
         let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-        let auditedFiles = Set(audited.map(standardized))
+        let auditedFiles = Set(files.map(standardized))
         var reportedSegues: Set<String> = []
         var seen: Set<Diagnostic> = []
         var missingNames: Set<String> = []
-        for file in audited {
+        for file in files {
             let imported = InterfaceBuilderImporter.importStoryboard(atPath: file, bundle: bundle)
             for diagnostic in imported.diagnostics where seen.insert(diagnostic).inserted {
                 // A storyboard the bundle lacks is said once, at its first reference.
@@ -133,16 +151,19 @@ struct AuditCommand: ParsableCommand {
             // as another's reference target.
             var bySource: [String: [SegueAudit]] = [file: []]
             var order = [file]
-            for var segue in audit.audit(imported) {
+            let fileVersions = versions(of: file, imported.outline)
+            for var segue in audit(for: fileVersions).audit(imported) {
                 let own = segue.segue.file
                 let key = standardized(own)
                 if key != standardized(file), auditedFiles.contains(key) { continue }
                 guard reportedSegues.insert(key + "#" + segue.segue.id).inserted else { continue }
-                if !verbose { segue.findings.removeAll(where: \.verboseOnly) }
+                if !verbose { segue.findings.removeAll(where: { $0.verboseOnly }) }
                 if bySource[own] == nil { order.append(own) }
                 bySource[own, default: []].append(segue)
             }
-            for own in order { report.storyboards.append(.init(file: own, segues: bySource[own] ?? [])) }
+            for own in order {
+                report.storyboards.append(.init(file: own, segues: bySource[own] ?? [], versions: fileVersions))
+            }
         }
         if format != .diagnostics, format != .github { DiagnosticPrinter.write(report.diagnostics) }
         switch format {
