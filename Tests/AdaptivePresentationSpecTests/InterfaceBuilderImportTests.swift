@@ -383,6 +383,10 @@ struct InterfaceBuilderImportTests {
         #expect(try Self.finding(bare, 9, "Pop")?.rule == "R10")
         #expect(try Self.finding(bare, 9, "Pop")?.environment == "iphone-12 portrait full, iOS 9")
         #expect(try Self.finding(bare, 9, "Sheet")?.rule == "R13")
+        // R13 is about the SDK the app links with: the era says so.
+        #expect(
+            try Self.finding(bare, 9, "Sheet")?.environment
+                == "iphone-12 portrait full, iOS 9 (an app linked before the iOS 13 SDK)")
         #expect(try Self.finding(bare, 9, "Sheet")?.message.contains("prepare(for:sender:)") == true)
         // What the storyboard cannot show (a delegate set in code) keeps it from being a warning.
         #expect(try Self.finding(bare, 9, "Pop", .warning) == nil)
@@ -431,6 +435,27 @@ struct InterfaceBuilderImportTests {
         #expect(try Self.finding(text, 9, "Pop") == nil)
         #expect(try Self.finding(text, 9, "Pop", .error) == nil)
         #expect(try Self.finding(text, 9, "Pop", .warning) == nil)
+    }
+
+    @Test("a scene reached only by storyboard ID is not judged as shown alone: its push raises no error")
+    func auditSceneReachedFromCode() throws {
+        func text(initial: String) -> String {
+            """
+            <?xml version="1.0"?>
+            <document initialViewController="\(initial)"><scenes>
+            <scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="t"><objects><viewController id="d" storyboardIdentifier="Detail" sceneMemberID="viewController">
+            <view key="view" id="v"><subviews><button id="b"><connections>
+            <segue destination="m" kind="push" identifier="More" id="p"/></connections></button></subviews></view>
+            </viewController></objects></scene>
+            <scene sceneID="u"><objects><viewController id="m" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        }
+        // Instantiated by code and pushed in its navigation controller, as apps do: the storyboard cannot tell.
+        #expect(try Self.finding(text(initial: "a"), 17, "More", .error) == nil)
+        // The initial scene, shown alone: the legacy push raises (R36).
+        #expect(try Self.finding(text(initial: "d"), 17, "More", .error)?.rule == "R36")
     }
 
     @Test(

@@ -111,6 +111,25 @@ struct AuditBundleCommandTests {
         #expect(old.standardOutput.contains("audited on iOS 9: as --ios asks"))
     }
 
+    @Test("what the model does not cover is in the report's header, not among the findings")
+    func modelLimits() throws {
+        let blur = Self.settings.replacingOccurrences(
+            of: #"kind="popoverPresentation" identifier="Help" popoverAnchorView="help""#,
+            with: #"kind="presentation" identifier="Help" modalPresentationStyle="blurOverFullScreen""#)
+        let folder = try ScenarioFolder(["Settings.storyboard": blur])
+        let text = try CommandLineRunner.run(["audit", "Settings.storyboard", "--ios", "17"], in: folder.url)
+        #expect(text.standardError == "", "\(text.standardError)")
+        let first = text.standardOutput.split(separator: "\n").first ?? ""
+        #expect(first.hasPrefix("not modelled: Settings.storyboard:"), "\(text.standardOutput)")
+        #expect(first.hasSuffix("modalPresentationStyle 'blurOverFullScreen' is not modelled; the default applies"))
+        let located = try CommandLineRunner.run(
+            ["audit", "Settings.storyboard", "--ios", "17", "--format", "diagnostics"], in: folder.url)
+        #expect(!located.standardOutput.contains("blurOverFullScreen"))
+        let json = try CommandLineRunner.run(
+            ["audit", "Settings.storyboard", "--ios", "17", "--format", "json"], in: folder.url)
+        #expect(json.standardOutput.contains(#""limits":["Settings.storyboard:"#))
+    }
+
     @Test("two different storyboards with one name are an ambiguity, said once")
     func ambiguousNames() throws {
         var files = Self.layout

@@ -121,6 +121,11 @@ public struct Era: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// `isModalInPresentation` exist from iOS 13.
     public var hasDismissalDelegate: Bool { iOS >= 13 }
 
+    /// What an era before 13 stands for where a rule is about the SDK an app links with rather than the iOS it
+    /// runs on (R13, R24: sheets adapt and size classes are re-checked the old way in an app linked before the
+    /// iOS 13 SDK, on any iOS): `"linked before the iOS 13 SDK"`; `nil` from 13 on.
+    public var linkedSDKDescription: String? { iOS < 13 ? "linked before the iOS 13 SDK" : nil }
+
     /// R24: apps linked before the iOS 13 SDK re-check adaptation only when the horizontal size class changes;
     /// later ones on any size-class change.
     public func reconsidersAdaptation(from old: TraitCollection, to new: TraitCollection) -> Bool {

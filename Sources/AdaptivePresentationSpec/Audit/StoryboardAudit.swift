@@ -23,7 +23,9 @@ public struct StoryboardAudit: Sendable {
     public func audit(_ imported: StoryboardImport) -> [SegueAudit] {
         guard let storyboard = imported.storyboard else { return [] }
         let outline = imported.outline
-        let graph = Graph(storyboard: storyboard)
+        var graph = Graph(storyboard: storyboard)
+        graph.markReachedOnlyFromCode(
+            Set(outline.controllers.filter { $0.storyboardIdentifier != nil }.map(\.name)))
         var matrices: [PresentationStyle: [SegueAudit.Outcome]] = [:]
         var firstByIdentifier: [String: StoryboardOutline.Segue] = [:]
         // Each destination's contents are walked once, however many segues lead to it.
@@ -101,7 +103,9 @@ public struct StoryboardAudit: Sendable {
                 findings += transitionStyleFindings(
                     segue, outcomes: outcomes, storyboard: storyboard, places: transitions)
             }
-            if segue.interfaceBuilderKind == "push", !graph.isInNavigation(segue.from) {
+            if segue.interfaceBuilderKind == "push", !graph.isInNavigation(segue.from),
+                !graph.isReachedOnlyFromCode(segue.from)
+            {
                 findings.append(
                     AuditFinding(
                         rule: "R36", severity: .error,
@@ -205,6 +209,15 @@ public struct StoryboardAudit: Sendable {
     private func presentation(of segue: StoryboardOutline.Segue, storyboard: Storyboard, graph: Graph) -> Presentation {
         let destinationStyle = segue.to.flatMap { storyboard.controllers[$0]?.modalPresentationStyle }
         let modal = PresentationStyle(rawValue: segue.presentation ?? "") ?? destinationStyle ?? .automatic
+        if segue.kind == .show || segue.kind == .showDetail, graph.isReachedOnlyFromCode(segue.from),
+            !graph.isInNavigation(segue.from)
+        {
+            // Instantiated by storyboard ID and shown by code: whether a navigation controller holds it then, the
+            // storyboard cannot tell.
+            return .doesNotPresent(
+                "its scene is reached only from code (by storyboard ID): the storyboard cannot tell whether a navigation controller holds it"
+            )
+        }
         switch segue.kind {
         case .popover: return .presents(.popover)
         case .presentModally: return .presents(modal)
@@ -281,7 +294,10 @@ public struct StoryboardAudit: Sendable {
                     rule: requested == .popover ? "R10" : "R13", severity: .note,
                     message:
                         "the \(requested.rawValue) shows full screen (as \(trapped.style.rawValue)) and the storyboard shows no way back: the destination has no unwind segue and no button wired to an action. Code the storyboard cannot show may give one: an adaptive delegate set in prepare(for:sender:) that substitutes a navigation controller with a Done button, or a button added in code",
-                    environment: trapped.environment,
+                    // R13 is about the SDK the app links with, not the iOS it runs on.
+                    environment: requested == .popover
+                        ? trapped.environment
+                        : trapped.environment + (trapped.era.linkedSDKDescription.map { " (an app \($0))" } ?? ""),
                     advice:
                         "add a Done button with an unwind segue to the destination, or adapt with a segue class that substitutes a navigation controller (presentationController(_:viewControllerForAdaptivePresentationStyle:), R20)"
                 ))
@@ -354,6 +370,31 @@ public struct StoryboardAudit: Sendable {
             }
             return marked
         }
+
+        /// The scenes no segue, container or initial arrow reaches that have a storyboard ID: code instantiates
+        /// them and shows them somewhere the storyboard does not say.
+        var reachedOnlyFromCode: Set<String> = []
+
+        /// Marks, among `identified` (the scenes with a storyboard ID), those that nothing in the storyboard
+        /// reaches, nor anything they are contained in.
+        mutating func markReachedOnlyFromCode(_ identified: Set<String>) {
+            var reached: Set<String> = [storyboard.initialController]
+            for segue in storyboard.segues where !segue.destination.isEmpty { reached.insert(segue.destination) }
+            for controller in storyboard.orderedControllers { reached.formUnion(controller.containedIdentifiers) }
+            reachedOnlyFromCode = identified.filter { name in
+                // Inside a scene that is reached (its navigation controller's root, say): reached too.
+                var pending = [name]
+                var seen: Set<String> = []
+                while let next = pending.popLast() {
+                    guard seen.insert(next).inserted else { continue }
+                    if reached.contains(next) { return false }
+                    pending += parents[next] ?? []
+                }
+                return true
+            }
+        }
+
+        func isReachedOnlyFromCode(_ name: String) -> Bool { reachedOnlyFromCode.contains(name) }
 
         func isInNavigation(_ name: String) -> Bool { inNavigation.contains(name) }
         func isInSplit(_ name: String) -> Bool { inSplit.contains(name) }

@@ -311,3 +311,14 @@ public enum DiagnosticCode: Hashable, Sendable {
     /// `2 storyboards are named 'Main' (a/Main.storyboard, b/Main.storyboard): …`.
     case ambiguousStoryboardName(String, paths: [String])
 }
+
+extension DiagnosticCode {
+    /// Whether the diagnostic says what the model does not cover (a split view's compact column, a segue kind
+    /// or presentation style it lacks) rather than what is wrong with the input.
+    public var isModelLimit: Bool {
+        switch self {
+        case .unmodelledRelationship, .unmodelledSegueKind, .unmodelledPresentationStyle: true
+        default: false
+        }
+    }
+}

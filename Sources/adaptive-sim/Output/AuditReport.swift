@@ -14,6 +14,12 @@ struct AuditReport {
 
     var storyboards: [AuditedStoryboard] = []
     var diagnostics: [Diagnostic] = []
+    /// What the storyboards use that the model does not cover (a split view's compact column, a style it
+    /// lacks): said in the report's header, not among the findings about the app.
+    var limits: [Diagnostic] = []
+
+    /// The header's lines on ``limits``: `not modelled: Main.storyboard:12:5: relationship '…' …`.
+    var limitLines: [String] { limits.map { "not modelled: \($0.description)" } }
 
     var allSegues: [SegueAudit] { storyboards.flatMap(\.segues) }
 
@@ -33,6 +39,8 @@ struct AuditReport {
         var text = ""
         // Segues that ask for the same style share their outcomes, and so their summary.
         var summaries: [String: [String]] = [:]
+        for line in limitLines { text += "\(UserText.escaped(line))\n" }
+        if !limits.isEmpty { text += "\n" }
         for storyboard in storyboards {
             text += "\(e(storyboard.file))\n"
             text += "  audited on \(Self.versionList(storyboard.versions)): \(e(storyboard.versions.reason))\n"
@@ -174,7 +182,8 @@ struct AuditReport {
             ("warnings", .number(Double(count(.warning)))),
             ("notes", .number(Double(count(.note)))),
         ])
-        write("],\"summary\":" + summary.serialized + "}\n")
+        let limits = JSONValue.array(self.limits.map { .string($0.description) })
+        write("],\"limits\":" + limits.serialized + ",\"summary\":" + summary.serialized + "}\n")
     }
 
     private static func json(_ audit: SegueAudit) -> JSONValue {
@@ -216,6 +225,10 @@ struct AuditReport {
 
     var markdown: String {
         var text = "## adaptive-sim audit\n\n\(summaryLine).\n"
+        if !limits.isEmpty {
+            text += "\nNot modelled (the model's limits, not findings):\n\n"
+            for line in limits { text += "- \(Self.cell(line.description))\n" }
+        }
         var cells: [String: String] = [:]  // by requested style and iOS version: segues share their outcomes
         for storyboard in storyboards {
             let eras = storyboard.eras

@@ -140,6 +140,11 @@ struct AuditCommand: ParsableCommand {
         for file in files {
             let imported = InterfaceBuilderImporter.importStoryboard(atPath: file, bundle: bundle)
             for diagnostic in imported.diagnostics where seen.insert(diagnostic).inserted {
+                // What the model does not cover is the report's, not a finding about the app.
+                if diagnostic.code.isModelLimit {
+                    report.limits.append(diagnostic)
+                    continue
+                }
                 // A storyboard the bundle lacks is said once, at its first reference.
                 if case let .storyboardNotInBundle(name, _) = diagnostic.code, !missingNames.insert(name).inserted {
                     continue
