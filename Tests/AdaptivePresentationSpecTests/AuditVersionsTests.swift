@@ -45,6 +45,19 @@ struct AuditVersionsTests {
         #expect(versions?.deploymentTarget == 14)
         #expect(versions?.versions == [14, 17, Era.newestVersion])
         #expect(versions?.reason.hasPrefix("deployment target iOS 14 (IPHONEOS_DEPLOYMENT_TARGET in ") == true)
+        #expect(versions?.idioms == [.phone, .pad])
+    }
+
+    @Test("TARGETED_DEVICE_FAMILY: an iPhone-only app is not audited on iPads, where it runs as an iPhone app")
+    func deviceFamily() throws {
+        let pbxproj = "IPHONEOS_DEPLOYMENT_TARGET = 15.0;\nTARGETED_DEVICE_FAMILY = 1;\n"
+        let versions = try Self.folder(["App.xcodeproj/project.pbxproj": pbxproj]) {
+            AuditVersions.project(around: $0.path, environment: [:])
+        }
+        #expect(versions?.idioms == [.phone])
+        #expect(versions?.reason.hasSuffix("; an iPhone app (TARGETED_DEVICE_FAMILY)") == true)
+        #expect(AuditVersions.deviceFamilies(in: #"TARGETED_DEVICE_FAMILY = "1,2,6";"#) == [.phone, .pad])
+        #expect(AuditVersions.deviceFamilies(in: "") == nil)
     }
 
     @Test("the environment of a Run Script phase comes first")

@@ -109,6 +109,12 @@ struct AuditBundleCommandTests {
         let alone = try ScenarioFolder(files)
         let old = try CommandLineRunner.run(["audit", ".", "--ios", "9"], in: alone.url)
         #expect(old.standardOutput.contains("audited on iOS 9: as --ios asks"))
+        // An iPhone-only app: no iPad is audited.
+        files["Demo.xcodeproj/project.pbxproj"] = "IPHONEOS_DEPLOYMENT_TARGET = 12.0;\nTARGETED_DEVICE_FAMILY = 1;\n"
+        let phone = try ScenarioFolder(files)
+        let phoneOnly = try CommandLineRunner.run(["audit", "."], in: phone.url)
+        #expect(phoneOnly.standardOutput.contains("an iPhone app (TARGETED_DEVICE_FAMILY)"))
+        #expect(!phoneOnly.standardOutput.contains("iPad"), "\(phoneOnly.standardOutput)")
     }
 
     @Test("what the model does not cover is in the report's header, not among the findings")

@@ -18,11 +18,15 @@ public struct AuditVersions: Hashable, Sendable {
     /// Where the versions come from, for the reports: `deployment target iOS 14 (IPHONEOS_DEPLOYMENT_TARGET in
     /// App.xcodeproj/project.pbxproj)`.
     public var reason: String
+    /// The devices the app runs on as itself, when its Xcode project says (`TARGETED_DEVICE_FAMILY`: `1`
+    /// iPhone, `2` iPad): an iPhone-only app runs on an iPad as an iPhone app, so iPads are not audited.
+    public var idioms: Set<UserInterfaceIdiom>?
 
-    public init(versions: [Int], deploymentTarget: Int?, reason: String) {
+    public init(versions: [Int], deploymentTarget: Int?, reason: String, idioms: Set<UserInterfaceIdiom>? = nil) {
         self.versions = versions
         self.deploymentTarget = deploymentTarget
         self.reason = reason
+        self.idioms = idioms
     }
 
     /// The versions from `target` on: the target itself (at least the oldest modelled) and the default
@@ -49,9 +53,13 @@ public struct AuditVersions: Hashable, Sendable {
                 let path = (project == "." ? "" : project + "/") + entry + "/project.pbxproj"
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
                 if let target = lowestSetting("IPHONEOS_DEPLOYMENT_TARGET", in: text) {
-                    return .from(
+                    var versions = AuditVersions.from(
                         target: target,
                         reason: "deployment target iOS \(target) (IPHONEOS_DEPLOYMENT_TARGET in \(path))")
+                    versions.idioms = deviceFamilies(in: text)
+                    if versions.idioms == [.phone] { versions.reason += "; an iPhone app (TARGETED_DEVICE_FAMILY)" }
+                    if versions.idioms == [.pad] { versions.reason += "; an iPad app (TARGETED_DEVICE_FAMILY)" }
+                    return versions
                 }
             }
         }
@@ -111,6 +119,24 @@ public struct AuditVersions: Hashable, Sendable {
             if let version = majorVersion(value) { lowest = min(lowest ?? version, version) }
         }
         return lowest
+    }
+
+    /// The idioms of every `TARGETED_DEVICE_FAMILY = "1,2";` in a `.pbxproj` (`1` iPhone, `2` iPad; others, such as
+    /// `6` for Mac Catalyst, are not audited); `nil` when none is set.
+    static func deviceFamilies(in text: String) -> Set<UserInterfaceIdiom>? {
+        var idioms: Set<UserInterfaceIdiom> = []
+        var found = false
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("TARGETED_DEVICE_FAMILY") else { continue }
+            found = true
+            let value = trimmed.drop { $0 != "=" }.dropFirst()
+            for family in value.split(whereSeparator: { !$0.isNumber }) {
+                if family == "1" { idioms.insert(.phone) }
+                if family == "2" { idioms.insert(.pad) }
+            }
+        }
+        return found && !idioms.isEmpty ? idioms : nil
     }
 
     /// `.iOS(.v15)`, `.iOS("15.0")` or `.iOS(.v15_4)` in a package manifest.

@@ -93,11 +93,16 @@ struct AuditCommand: ParsableCommand {
         }
         let auditedDevices = devices.isEmpty ? catalog.devices : devices
         // One audit per list of versions: files of one app share theirs.
-        var audits: [[Int]: StoryboardAudit] = [:]
+        var audits: [String: StoryboardAudit] = [:]
         func audit(for versions: AuditVersions) -> StoryboardAudit {
-            if let known = audits[versions.versions] { return known }
-            let made = StoryboardAudit(devices: auditedDevices, eras: versions.versions.compactMap { Era(iOS: $0) })
-            audits[versions.versions] = made
+            // Devices asked for are audited as asked; otherwise those of the idioms the project targets.
+            let idioms = devices.isEmpty ? versions.idioms : nil
+            let key = "\(versions.versions) \(idioms.map { $0.map(\.rawValue).sorted() } ?? [])"
+            if let known = audits[key] { return known }
+            let chosen = idioms.map { idioms in auditedDevices.filter { idioms.contains($0.idiom) } } ?? auditedDevices
+            let made = StoryboardAudit(
+                devices: chosen.isEmpty ? auditedDevices : chosen, eras: versions.versions.compactMap { Era(iOS: $0) })
+            audits[key] = made
             return made
         }
         let asked =
