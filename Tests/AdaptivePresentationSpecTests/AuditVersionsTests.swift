@@ -60,6 +60,18 @@ struct AuditVersionsTests {
         #expect(AuditVersions.deviceFamilies(in: "") == nil)
     }
 
+    @Test("a target set in an .xcconfig the project uses, not in its .pbxproj")
+    func xcconfig() throws {
+        let versions = try Self.folder([
+            "App.xcodeproj/project.pbxproj": "buildSettings = { SDKROOT = iphoneos; };",
+            "Config/App.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n",
+            "Config/Widget.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 18.0\n",
+            "Pods/Other.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 9.0\n",
+        ]) { AuditVersions.project(around: $0.path, environment: [:]) }
+        #expect(versions?.deploymentTarget == 17)
+        #expect(versions?.reason.hasSuffix("App.xcconfig)") == true)
+    }
+
     @Test("the environment of a Run Script phase comes first")
     func environment() throws {
         let versions = try Self.folder(["App.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 15.0;"]) {

@@ -133,22 +133,44 @@ struct AuditBundleCommandTests {
         #expect(!located.standardOutput.contains("blurOverFullScreen"))
         let json = try CommandLineRunner.run(
             ["audit", "Settings.storyboard", "--ios", "17", "--format", "json"], in: folder.url)
-        #expect(json.standardOutput.contains(#""limits":["Settings.storyboard:"#))
+        #expect(json.standardOutput.contains(#""limits":["not modelled: Settings.storyboard:"#))
     }
 
-    @Test("two different storyboards with one name are an ambiguity, said once")
+    @Test("two storyboards with one name are said once in the header; a reference resolves to the nearest")
     func ambiguousNames() throws {
         var files = Self.layout
         files["Legacy/Settings.storyboard"] = Self.settings
         let folder = try ScenarioFolder(files)
         let result = try CommandLineRunner.run(["audit", ".", "--ios", "17"], in: folder.url)
-        let ambiguity = result.standardError.split(separator: "\n").filter { $0.contains("storyboards are named") }
-        #expect(ambiguity.count == 1, "\(result.standardError)")
+        #expect(result.standardError == "", "usually two bundles audited at once: no warning")
+        let ambiguity = result.standardOutput.split(separator: "\n").filter { $0.contains("storyboards are named") }
+        #expect(ambiguity.count == 1, "\(result.standardOutput)")
         #expect(
-            ambiguity.first?.contains(
-                "2 storyboards are named 'Settings' (./Features/Settings/Settings.storyboard, ./Legacy/Settings.storyboard)"
-            )
-                == true)
+            ambiguity.first?.hasPrefix(
+                "bundle: 2 storyboards are named 'Settings' (./Features/Settings/Settings.storyboard, ./Legacy/Settings.storyboard)"
+            ) == true)
+    }
+
+    @Test("a macOS or watchOS storyboard is skipped, said in the header, not an error")
+    func otherPlatforms() throws {
+        let mac = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="24765" targetRuntime="MacOSX.Cocoa" initialViewController="w">
+                <scenes><scene sceneID="s"><objects><windowController id="w" sceneMemberID="viewController"/></objects></scene></scenes>
+            </document>
+            """
+        var files = Self.layout
+        files["Mac/Main.storyboard"] = mac
+        files["Watch/Interface.storyboard"] = mac.replacingOccurrences(of: "MacOSX.Cocoa", with: "watchKit")
+        let folder = try ScenarioFolder(files)
+        let result = try CommandLineRunner.run(["audit", ".", "--ios", "17"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardError == "")
+        #expect(
+            result.standardOutput.contains("skipped: ./Mac/Main.storyboard is a storyboard for MacOSX.Cocoa, not iOS"))
+        #expect(result.standardOutput.contains("skipped: ./Watch/Interface.storyboard is a storyboard for watchKit"))
+        // Not a second 'Main' beside the iOS one.
+        #expect(!result.standardOutput.contains("storyboards are named 'Main'"))
     }
 
     @Test("the storyboard corpus: no error but the partial curl on a page sheet, no way-back warning, few notes")

@@ -62,6 +62,11 @@ public struct AuditVersions: Hashable, Sendable {
                     return versions
                 }
             }
+            // Set in an .xcconfig the project uses (as many projects do): the lowest one below the project.
+            if let (target, path) = lowestXcconfigTarget(below: project) {
+                return .from(
+                    target: target, reason: "deployment target iOS \(target) (IPHONEOS_DEPLOYMENT_TARGET in \(path))")
+            }
         }
         // A package's platforms apply to what its targets hold: a storyboard below its Sources folder.
         guard let root = StoryboardBundle.folder(above: folder, holding: { $0 == "Package.swift" }) else { return nil }
@@ -119,6 +124,33 @@ public struct AuditVersions: Hashable, Sendable {
             if let version = majorVersion(value) { lowest = min(lowest ?? version, version) }
         }
         return lowest
+    }
+
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the `.xcconfig` files below `folder` (dependencies' folders
+    /// passed over; at most 5,000 entries looked at), with the file that sets it.
+    static func lowestXcconfigTarget(below folder: String) -> (Int, String)? {
+        let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return nil }
+        var best: (Int, String)?
+        var seen = 0
+        while let url = enumerator.nextObject() as? URL, seen < 5000 {
+            seen += 1
+            if skipped.contains(url.lastPathComponent) {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard url.pathExtension == "xcconfig", let text = try? String(contentsOf: url, encoding: .utf8),
+                let target = lowestSetting("IPHONEOS_DEPLOYMENT_TARGET", in: text), target < (best?.0 ?? .max)
+            else { continue }
+            let relative =
+                url.path.hasPrefix(URL(fileURLWithPath: folder).path + "/")
+                ? String(url.path.dropFirst(URL(fileURLWithPath: folder).path.count + 1)) : url.path
+            best = (target, folder == "." ? relative : folder + "/" + relative)
+        }
+        return best
     }
 
     /// The idioms of every `TARGETED_DEVICE_FAMILY = "1,2";` in a `.pbxproj` (`1` iPhone, `2` iPad; others, such as

@@ -311,7 +311,7 @@ public struct StoryboardAudit: Sendable {
                 AuditFinding(
                     rule: "R34", severity: .note,
                     message:
-                        "from iOS 13 the user can swipe this \(sheet.appearance.rawValue) away, bypassing the destination's own way back and discarding what was typed in its text fields",
+                        "from iOS 13 the user can swipe this \(sheet.appearance.rawValue) away, bypassing the destination's own way back and discarding what was typed in its text fields, unless its code keeps the text or sets isModalInPresentation (which the storyboard cannot show)",
                     environment: sheet.environment,
                     advice:
                         "set isModalInPresentation while there are unsaved changes, or handle presentationControllerDidDismiss"

@@ -209,7 +209,7 @@ extension DiagnosticCode {
         case let .storyboardNotInBundle(name, audited):
             "no storyboard named '\(name)' among the \(audited) audited; UIKit raises when a segue reaches a reference to it if the app's bundle has none"
         case let .ambiguousStoryboardName(name, paths):
-            "\(paths.count) storyboards are named '\(name)' (\(paths.joined(separator: ", "))): an app's bundle holds one; references to '\(name)' are resolved to the first"
+            "\(paths.count) storyboards are named '\(name)' (\(paths.joined(separator: ", "))): one bundle holds one of them, so they belong to different targets or one is left over; a reference to '\(name)' resolves to the one nearest it"
         }
     }
 

@@ -308,7 +308,7 @@ public enum DiagnosticCode: Hashable, Sendable {
     case unloadableStoryboard(String, reason: String)
     /// `no storyboard named 'Settings' among the 12 audited; UIKit raises if the app's bundle has none`.
     case storyboardNotInBundle(String, audited: Int)
-    /// `2 storyboards are named 'Main' (a/Main.storyboard, b/Main.storyboard): …`.
+    /// `2 storyboards are named 'Main' (a/Main.storyboard, b/Main.storyboard): …` (the audit's header says it).
     case ambiguousStoryboardName(String, paths: [String])
 }
 

@@ -103,9 +103,9 @@ public final class InterfaceBuilderImporter {
         guard let document else { return StoryboardImport(storyboard: nil, outline: empty, diagnostics: diagnostics) }
         let main = add(
             LoadedFile(storyboardName: nil, document: document, directory: ScenarioLoader.directory(of: path)))
-        fileStates[Self.storyboardName(ofPath: path)] = .loading(main)
+        fileStates[Self.stateKey(path)] = .loading(main)
         build(main)
-        fileStates[Self.storyboardName(ofPath: path)] = .loaded(main)
+        fileStates[Self.stateKey(path)] = .loaded(main)
         var initial: String?
         if let id = document.initialViewController {
             initial = destination(id, in: main, at: document.documentLocation, what: "the initial view controller")
@@ -512,23 +512,35 @@ public final class InterfaceBuilderImporter {
         return .failure(.missing(reason))
     }
 
-    /// The index of the loaded storyboard `name` of the bundle, reading and building it the first time.
+    /// The key of a storyboard file among those loaded: its standardized path.
+    private static func stateKey(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    /// The index of the loaded storyboard `name` of the bundle (the one nearest file `index` when several have
+    /// the name), reading and building it the first time.
     private func load(_ name: String, from index: Int, at location: SourceLocation) -> Result<Int, Unresolved> {
-        switch fileStates[name] {
+        let missingKey = "name:" + name
+        if case let .failed(reason)? = fileStates[missingKey] { return .failure(.missing(reason)) }
+        guard !name.contains("/"), !name.isEmpty else {
+            let reason = "'\(name)' is not a storyboard name"
+            fileStates[missingKey] = .failed(reason)
+            report(.unloadableStoryboard(name, reason: reason), at: location, severity: .warning)
+            return .failure(.missing(reason))
+        }
+        guard let shown = bundle.path(named: name, near: files[index].document.file) else {
+            let reason = "no storyboard named '\(name)' among the \(bundle.count) audited"
+            fileStates[missingKey] = .failed(reason)
+            report(.storyboardNotInBundle(name, audited: bundle.count), at: location, severity: .warning)
+            return .failure(.missing(reason))
+        }
+        let key = Self.stateKey(shown)
+        switch fileStates[key] {
         case let .loading(loaded)?, let .loaded(loaded)?: return .success(loaded)
         case let .failed(reason)?: return .failure(.missing(reason))
         case nil: break
         }
         func failed(_ reason: String) -> Result<Int, Unresolved> {
-            fileStates[name] = .failed(reason)
+            fileStates[key] = .failed(reason)
             report(.unloadableStoryboard(name, reason: reason), at: location, severity: .warning)
-            return .failure(.missing(reason))
-        }
-        guard !name.contains("/"), !name.isEmpty else { return failed("'\(name)' is not a storyboard name") }
-        guard let shown = bundle.path(named: name) else {
-            let reason = "no storyboard named '\(name)' among the \(bundle.count) audited"
-            fileStates[name] = .failed(reason)
-            report(.storyboardNotInBundle(name, audited: bundle.count), at: location, severity: .warning)
             return .failure(.missing(reason))
         }
         let directory = ScenarioLoader.directory(of: shown)
@@ -548,9 +560,9 @@ public final class InterfaceBuilderImporter {
             return failed("it is not a valid storyboard (\(first))")
         }
         let loaded = add(LoadedFile(storyboardName: name, document: document, directory: directory))
-        fileStates[name] = .loading(loaded)
+        fileStates[key] = .loading(loaded)
         build(loaded)
-        fileStates[name] = .loaded(loaded)
+        fileStates[key] = .loaded(loaded)
         return .success(loaded)
     }
 

@@ -15,11 +15,18 @@ public struct StoryboardBundle: Hashable, Sendable {
     public private(set) var ambiguities: [String: [String]] = [:]
     /// The localized copies not used for their name (`en.lproj/Main.storyboard` beside `Base.lproj`'s).
     public private(set) var otherLocalizations: Set<String> = []
+    /// Storyboards of another platform (a macOS or watchOS one, by its `targetRuntime`), by path: not UIKit's,
+    /// so not in the bundle.
+    public private(set) var otherPlatforms: [String: String] = [:]
 
     /// The bundle of `files` (storyboard paths; other files are ignored).
     public init(files: [String]) {
         var byName: [String: [String]] = [:]
         for file in files.sorted() where file.hasSuffix(".storyboard") {
+            if let runtime = Self.otherPlatform(of: file) {
+                otherPlatforms[file] = runtime
+                continue
+            }
             byName[InterfaceBuilderImporter.storyboardName(ofPath: file), default: []].append(file)
         }
         for (name, candidates) in byName {
@@ -37,11 +44,41 @@ public struct StoryboardBundle: Hashable, Sendable {
         }
     }
 
+    /// The platform a storyboard is for when it is not iOS (`MacOSX.Cocoa`, `watchKit`, `AppleTV`), read from its
+    /// root element's `targetRuntime` and `type` in its first 4 KB; `nil` for an iOS storyboard, one that says
+    /// neither, or a file that is not a regular one (never read: a pipe could block).
+    static func otherPlatform(of path: String) -> String? {
+        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 4096), let head = String(data: data, encoding: .utf8) else {
+            return nil
+        }
+        func attribute(_ name: String) -> String? {
+            guard let start = head.range(of: name + "=\"") else { return nil }
+            return String(head[start.upperBound...].prefix { $0 != "\"" })
+        }
+        if let runtime = attribute("targetRuntime"), !runtime.hasPrefix("iOS") { return runtime }
+        if let type = attribute("type"), type.hasPrefix("com.apple.InterfaceBuilder"), !type.contains("CocoaTouch") {
+            return type
+        }
+        return nil
+    }
+
     /// How many storyboards (names) the bundle holds.
     public var count: Int { paths.count }
 
-    /// The path of the storyboard named `name`, if the bundle holds one.
-    public func path(named name: String) -> String? { paths[name] }
+    /// The path of the storyboard named `name`, if the bundle holds one; where several storyboards have the name
+    /// (an audit of several targets at once), the one nearest `referrer`: the most path components in common.
+    public func path(named name: String, near referrer: String? = nil) -> String? {
+        guard let candidates = ambiguities[name], let referrer else { return paths[name] }
+        let from = URL(fileURLWithPath: referrer).standardizedFileURL.pathComponents
+        func shared(_ path: String) -> Int {
+            zip(from, URL(fileURLWithPath: path).standardizedFileURL.pathComponents).prefix { $0 == $1 }.count
+        }
+        return candidates.max { shared($0) < shared($1) } ?? paths[name]
+    }
 
     /// The bundle a single storyboard file belongs to: every storyboard below the folder of the Xcode project
     /// found in its folder or a folder above it, else those below its own folder.

@@ -14,12 +14,10 @@ struct AuditReport {
 
     var storyboards: [AuditedStoryboard] = []
     var diagnostics: [Diagnostic] = []
-    /// What the storyboards use that the model does not cover (a split view's compact column, a style it
-    /// lacks): said in the report's header, not among the findings about the app.
-    var limits: [Diagnostic] = []
-
-    /// The header's lines on ``limits``: `not modelled: Main.storyboard:12:5: relationship '…' …`.
-    var limitLines: [String] { limits.map { "not modelled: \($0.description)" } }
+    /// What the audit did not judge, said in the report's header and not among the findings about the app:
+    /// what the model does not cover (`not modelled: Main.storyboard:12:5: relationship '…' …`), storyboards of
+    /// another platform (`skipped: …`), names several storyboards share (`bundle: …`).
+    var limits: [String] = []
 
     var allSegues: [SegueAudit] { storyboards.flatMap(\.segues) }
 
@@ -39,7 +37,7 @@ struct AuditReport {
         var text = ""
         // Segues that ask for the same style share their outcomes, and so their summary.
         var summaries: [String: [String]] = [:]
-        for line in limitLines { text += "\(UserText.escaped(line))\n" }
+        for line in limits { text += "\(UserText.escaped(line))\n" }
         if !limits.isEmpty { text += "\n" }
         for storyboard in storyboards {
             text += "\(e(storyboard.file))\n"
@@ -182,7 +180,7 @@ struct AuditReport {
             ("warnings", .number(Double(count(.warning)))),
             ("notes", .number(Double(count(.note)))),
         ])
-        let limits = JSONValue.array(self.limits.map { .string($0.description) })
+        let limits = JSONValue.array(self.limits.map { .string($0) })
         write("],\"limits\":" + limits.serialized + ",\"summary\":" + summary.serialized + "}\n")
     }
 
@@ -226,8 +224,8 @@ struct AuditReport {
     var markdown: String {
         var text = "## adaptive-sim audit\n\n\(summaryLine).\n"
         if !limits.isEmpty {
-            text += "\nNot modelled (the model's limits, not findings):\n\n"
-            for line in limits { text += "- \(Self.cell(line.description))\n" }
+            text += "\nNot judged (not findings):\n\n"
+            for line in limits { text += "- \(Self.cell(line))\n" }
         }
         var cells: [String: String] = [:]  // by requested style and iOS version: segues share their outcomes
         for storyboard in storyboards {

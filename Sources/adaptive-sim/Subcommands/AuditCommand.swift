@@ -131,10 +131,16 @@ struct AuditCommand: ParsableCommand {
         let bundle =
             paths.count == 1 && files == paths
             ? StoryboardBundle.around(file: paths[0]) : StoryboardBundle(files: files)
+        // Several storyboards of one name are usually several bundles (an app and its extensions, a Mac and an
+        // iOS target) audited at once: said in the header, each reference resolving to the nearest.
         for (name, named) in bundle.ambiguities.sorted(by: { $0.key < $1.key }) {
-            report.diagnostics.append(
-                Diagnostic(.ambiguousStoryboardName(name, paths: named), file: named[0], severity: .warning))
+            report.limits.append("bundle: " + DiagnosticCode.ambiguousStoryboardName(name, paths: named).message)
         }
+        // UIKit's audit: a macOS or watchOS storyboard is not judged.
+        for (file, runtime) in bundle.otherPlatforms.sorted(by: { $0.key < $1.key }) {
+            report.limits.append("skipped: \(file) is a storyboard for \(runtime), not iOS")
+        }
+        files.removeAll { bundle.otherPlatforms[$0] != nil }
         // A storyboard's other localizations are the same storyboard: audited once, as the bundle's.
         files.removeAll { bundle.otherLocalizations.contains($0) }
         let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
@@ -147,7 +153,7 @@ struct AuditCommand: ParsableCommand {
             for diagnostic in imported.diagnostics where seen.insert(diagnostic).inserted {
                 // What the model does not cover is the report's, not a finding about the app.
                 if diagnostic.code.isModelLimit {
-                    report.limits.append(diagnostic)
+                    report.limits.append("not modelled: \(diagnostic.description)")
                     continue
                 }
                 // A storyboard the bundle lacks is said once, at its first reference.
