@@ -90,7 +90,7 @@ open class UIWindow: UIView {
         windowView.host = self
     }
 
-    // MARK: The clock (FORMATS §2b)
+    // MARK: The clock (see the "Scenario and storyboard files" article)
 
     /// Moves the window's virtual clock by `interval` seconds, running what falls due on the way: animation
     /// completions, `completeTransition(_:)` calls, the ends of transitions. Run-loop turns take no virtual

@@ -1,4 +1,4 @@
-/// The rules of animated transitions (R83–R85, R89, R94, R96, R101, R102; `UIKIT-TRANSITIONS.md`), decided
+/// The rules of animated transitions (R83–R85, R89, R94, R96, R101, R102; the "Presentation rules" article), decided
 /// from the *active* presentation (after adaptation): the window plays them, the reports read them.
 extension PresentationDecider {
     /// Q4: every built-in modal transition (cover vertical, cross dissolve, flip, curl, a sheet sliding up, a

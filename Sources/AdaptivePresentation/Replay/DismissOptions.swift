@@ -1,4 +1,4 @@
-/// What a `dismiss:` step adds to the dismissal (FORMATS §2b): whether it animates, a transitioning delegate
+/// What a `dismiss:` step adds to the dismissal (see the "Scenario and storyboard files" article): whether it animates, a transitioning delegate
 /// code set on the presented controller first, and the gesture that drives an interactive one.
 public struct DismissOptions: Hashable, Sendable {
     /// `dismiss(animated:)`.

@@ -1,4 +1,4 @@
-/// The transition keys of FORMATS §2b, declared once like the others (``ObservationKey/all`` lists them).
+/// The transition keys of scenario files, declared once like the others (``ObservationKey/all`` lists them).
 extension ObservationKey {
     /// The most recent transition of the step: `{kind, animator, transitionStyle, duration, interactive,
     /// animated, presentationStyle, fromView, toView, initialFrame, finalFrame, fromController, toController,

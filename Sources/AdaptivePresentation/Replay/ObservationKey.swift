@@ -55,7 +55,7 @@ public struct ObservationKey: Sendable {
     public var name: String { declaration.name }
     /// How an expected value is compared with the observed one.
     public var comparison: Comparison { declaration.comparison }
-    /// Where a step report (`replay --format json`, FORMATS.md §4) lists the key's value among the step's
+    /// Where a step report (`replay --format json`, the "Scenario and storyboard files" article) lists the key's value among the step's
     /// fields: lowest first. The standard keys hold 0 to 14, and ``ObservationKey/error`` 1000 (last), so
     /// that the report keeps the order it has always had.
     public var reportPosition: Int { declaration.reportPosition }

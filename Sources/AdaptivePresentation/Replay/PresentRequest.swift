@@ -1,4 +1,4 @@
-/// A `present:` step (FORMATS §2b): `present(_:animated:completion:)` of a storyboard controller from the
+/// A `present:` step (see the "Scenario and storyboard files" article): `present(_:animated:completion:)` of a storyboard controller from the
 /// visible controller, configured as the app's code configures it first.
 public struct PresentRequest: Hashable, Sendable {
     /// The storyboard controller to instantiate and present.

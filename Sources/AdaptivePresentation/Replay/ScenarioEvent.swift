@@ -16,9 +16,9 @@ public enum ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
     case rotate(Orientation)
     /// Dismisses the top presentation.
     indirect case dismiss(DismissalKind, DismissOptions = DismissOptions())
-    /// `present(_:animated:completion:)` from the visible controller (FORMATS §2b).
+    /// `present(_:animated:completion:)` from the visible controller (see the "Scenario and storyboard files" article).
     indirect case present(PresentRequest)
-    /// The virtual clock moves on (FORMATS §2b).
+    /// The virtual clock moves on (see the "Scenario and storyboard files" article).
     case advance(VirtualTime)
     /// The user goes back in the visible navigation controller: its back button or its edge swipe (R128).
     indirect case pop(PopRequest)

@@ -1,4 +1,4 @@
-/// `present:` steps and transitioning delegates set by steps (FORMATS §2b).
+/// `present:` steps and transitioning delegates set by steps (see the "Scenario and storyboard files" article).
 extension Simulation {
     /// Instantiates the request's controller, configures it as the app's code would, and presents it from the
     /// visible controller. A popover without an anchor raises R27's exception in the step.

@@ -118,7 +118,7 @@ public final class Simulation {
         if let event = step.event {
             do {
                 try apply(event, index: index)
-                // FORMATS §2b: a step settles before its expectations, unless it says when to check them.
+                // As scenario files say: a step settles before its expectations, unless it says when to check them.
                 if let at = step.at {
                     window.advance(by: at)
                 } else if case .advance = event {

@@ -1,4 +1,4 @@
-/// What a step shows of transitions (FORMATS §2b): the most recent transition of the step, the transition
+/// What a step shows of transitions (see the "Scenario and storyboard files" article): the most recent transition of the step, the transition
 /// calls it caused, the views in the window after it, their presentation-layer values, the failure modes
 /// seen, and whether the top presenter's view is in the window.
 public struct StepTransitions: Hashable, Sendable {

@@ -10,7 +10,7 @@ public final class Storyboard: Sendable {
     public let segues: [SegueDefinition]
     /// Custom segue classes by name.
     public let segueClasses: [String: SegueClass]
-    /// What the app's animator objects do, by name (FORMATS §2b `animators:`).
+    /// What the app's animator objects do, by name (scenario files' `animators:`).
     public let animators: [String: TransitionAnimator]
     /// Makes the controller of a scene instead of the plain model classes (AdaptiveUIKit instantiates the
     /// app's own `customClass` through it); `nil`, or a factory returning `nil`, makes the model's class.

@@ -1,4 +1,4 @@
-/// The virtual clock a window's transitions run on (FORMATS §2b), and what a step reports of them: the
+/// The virtual clock a window's transitions run on (see the "Scenario and storyboard files" article), and what a step reports of them: the
 /// calls, the failure modes, the step's transition and its coordinator.
 extension Window {
     // MARK: Clock
@@ -131,7 +131,7 @@ extension Window {
         }
     }
 
-    /// The most recent transition of the step (FORMATS §2b `transition`): the last one it started, or the one
+    /// The most recent transition of the step (the `transition` key): the last one it started, or the one
     /// that was running when it began.
     public var stepTransition: TransitionSummary? {
         guard let transition = transitionState.recent.last else { return nil }

@@ -1,4 +1,4 @@
-/// A `UIPresentationController` subclass as a scenario describes it (FORMATS §2b, R122–R126), returned by
+/// A `UIPresentationController` subclass as a scenario describes it (R122–R126), returned by
 /// the transitioning delegate's `presentationController(forPresented:presenting:source:)` for a `.custom`
 /// presentation.
 public struct CustomPresentationDescription: Hashable, Sendable {

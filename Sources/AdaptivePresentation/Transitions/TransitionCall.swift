@@ -1,5 +1,4 @@
-/// One call a transition makes, as the `transitionCalls` expectation lists them (`UIKIT-TRANSITIONS.md`
-/// R81, R82, R100, R102, R103). `calls` keeps the delegate and segue calls.
+/// One call a transition makes, as the `transitionCalls` expectation lists them (R81, R82, R100, R102, R103). `calls` keeps the delegate and segue calls.
 public enum TransitionCall: Hashable, Sendable, CustomStringConvertible {
     case animationControllerForPresented
     case animationControllerForDismissed

@@ -1,4 +1,4 @@
-/// A failure mode of `UIKIT-TRANSITIONS.md` §4 that a replay saw, reported at the step where its consequence
+/// A failure mode of animated transitions (F1–F16, the "Rule ids" table of "Presentation rules") that a replay saw, reported at the step where its consequence
 /// shows: its id, what the user sees, and the fix.
 public struct TransitionHazard: Hashable, Sendable, CustomStringConvertible {
     /// The failure modes.
@@ -19,7 +19,7 @@ public struct TransitionHazard: Hashable, Sendable, CustomStringConvertible {
         self.detail = detail
     }
 
-    /// What the user sees (§4).
+    /// What the user sees.
     public var userSees: String {
         switch id {
         case .F1: "the transition never ends: the app ignores every touch and no completion block runs"
@@ -41,7 +41,7 @@ public struct TransitionHazard: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The fix (§4).
+    /// The fix.
     public var fix: String {
         switch id {
         case .F1: "call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) on every path"

@@ -1,4 +1,4 @@
-/// A transition as the `transition` expectation and the reports show it (FORMATS §2b): what ran, the
+/// A transition as the `transition` expectation and the reports show it (see the "Scenario and storyboard files" article): what ran, the
 /// context UIKit gave the animator (R93–R97) and where it stands.
 public struct TransitionSummary: Hashable, Sendable {
     public var kind: TransitionKind

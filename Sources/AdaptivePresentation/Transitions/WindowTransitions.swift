@@ -1,7 +1,7 @@
 /// What a window keeps for its transitions: the virtual clock and what is scheduled on it, its views, the
 /// running and recent transitions, and what they called and saw since a step last took them.
 final class WindowTransitions {
-    /// The virtual clock (FORMATS §2b): it moves only when the window advances or settles.
+    /// The virtual clock (see the "Scenario and storyboard files" article): it moves only when the window advances or settles.
     var now = VirtualTime.zero
     /// Events to run at their time, in the order they were scheduled among equal times.
     var scheduled: [(time: VirtualTime, order: Int, action: () -> Void)] = []

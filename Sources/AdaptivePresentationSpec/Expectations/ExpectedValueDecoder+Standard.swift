@@ -1,6 +1,6 @@
 import AdaptivePresentation
 
-/// The decoders of the standard keys (``ObservationKey/all``), each with the diagnostics of FORMATS.md §2.
+/// The decoders of the standard keys (``ObservationKey/all``), each with the diagnostics the "Scenario and storyboard files" article lists.
 extension ExpectedValueDecoder {
     /// The decoder of each standard key.
     static let standard: [ObservationKey: ExpectedValueDecoder] = [

@@ -1,6 +1,6 @@
 import AdaptivePresentation
 
-/// How the expected value of an expectation key is read from a scenario's `expect:` (FORMATS.md §2): a
+/// How the expected value of an expectation key is read from a scenario's `expect:` (the "Scenario and storyboard files" article): a
 /// value that does not decode is reported at its node, with a did-you-mean where there is one.
 ///
 /// The decoders of the standard keys are in ``ExpectationVocabulary/standard``; one for a key of one's own goes into an

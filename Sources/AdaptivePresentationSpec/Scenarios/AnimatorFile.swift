@@ -11,7 +11,7 @@ extension TransitionState: SpecKey {}
 extension TransitionViewReference: SpecKey {}
 extension TransitionHazard.ID: SpecKey {}
 
-/// Decodes a storyboard's `animators:` (FORMATS §2b): what each animator object's `transitionDuration(using:)`
+/// Decodes a storyboard's `animators:` (see the "Scenario and storyboard files" article): what each animator object's `transitionDuration(using:)`
 /// and `animateTransition(using:)` do, as ``TransitionAnimator`` values, and the `transitioningDelegate`
 /// blocks that name them.
 ///
