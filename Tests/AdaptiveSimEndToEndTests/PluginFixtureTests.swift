@@ -50,8 +50,30 @@ struct PluginFixtureTests {
         output.split(separator: "\n").map(String.init).filter { $0.contains(".storyboard:") }
     }
 
+    /// SwiftPM keeps a path dependency's list of source files from the scratch path's first build: a file added
+    /// to or removed from this repository since then breaks the fixture's build ("cannot find type …", "missing
+    /// inputs"). The scratch path is dropped when the list of the repository's sources changed.
+    static func forgetStaleBuild() throws {
+        let root = CommandLineRunner.repositoryRoot
+        var names: [String] = []
+        for folder in ["Sources", "Plugins"] {
+            let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+            while let path = enumerator?.nextObject() as? String {
+                if path.hasSuffix(".swift") { names.append(folder + "/" + path) }
+            }
+        }
+        let list = names.sorted().joined(separator: "\n")
+        let stamp = scratch.appendingPathComponent("source-list")
+        if (try? String(contentsOf: stamp, encoding: .utf8)) != list {
+            try? FileManager.default.removeItem(at: scratch)
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            try list.write(to: stamp, atomically: true, encoding: .utf8)
+        }
+    }
+
     @Test("build-tool plugin: a warning is printed on its storyboard line and the build succeeds; an error fails it")
     func buildToolPlugin() throws {
+        try Self.forgetStaleBuild()
         // The audit runs when its stamp is missing or older than a storyboard: remove the stamps an earlier run
         // left, so this build audits both targets again.
         if let files = FileManager.default.enumerator(atPath: Self.scratch.appendingPathComponent("plugins").path) {
@@ -83,6 +105,7 @@ struct PluginFixtureTests {
 
     @Test("command plugin: every target's storyboards, or those of --target; fails on an error finding")
     func commandPlugin() throws {
+        try Self.forgetStaleBuild()
         let all = try Self.swift(["package"] + Self.packageOptions + ["audit-storyboards"])
         #expect(all.status == 1, "an error fails the command:\n\(all.output)")
         let lines = Self.located(all.output)

@@ -3,16 +3,7 @@ import AdaptivePresentationSpec
 
 /// The result of `adaptive-sim audit`, rendered as text, JSON (the "Scenario and storyboard files" article, "JSON shapes") or Markdown.
 struct AuditReport {
-    struct AuditedStoryboard {
-        var file: String
-        var segues: [SegueAudit]
-        /// The iOS versions it was audited on, and why.
-        var versions: AuditVersions
-
-        var eras: [Era] { versions.versions.compactMap { Era(iOS: $0) } }
-    }
-
-    var storyboards: [AuditedStoryboard] = []
+    var storyboards: [ProjectAudit.AuditedStoryboard] = []
     var diagnostics: [Diagnostic] = []
     /// What the audit did not judge, said in the report's header and not among the findings about the app:
     /// what the model does not cover (`not modelled: Main.storyboard:12:5: relationship '…' …`), storyboards of

@@ -91,96 +91,14 @@ struct AuditCommand: ParsableCommand {
             }
             if !devices.contains(device) { devices.append(device) }
         }
-        let auditedDevices = devices.isEmpty ? catalog.devices : devices
-        // One audit per list of versions: files of one app share theirs.
-        var audits: [String: StoryboardAudit] = [:]
-        func audit(for versions: AuditVersions) -> StoryboardAudit {
-            // Devices asked for are audited as asked; otherwise those of the idioms the project targets.
-            let idioms = devices.isEmpty ? versions.idioms : nil
-            let key = "\(versions.versions) \(idioms.map { $0.map(\.rawValue).sorted() } ?? [])"
-            if let known = audits[key] { return known }
-            let chosen = idioms.map { idioms in auditedDevices.filter { idioms.contains($0.idiom) } } ?? auditedDevices
-            let made = StoryboardAudit(
-                devices: chosen.isEmpty ? auditedDevices : chosen, eras: versions.versions.compactMap { Era(iOS: $0) })
-            audits[key] = made
-            return made
-        }
-        let asked =
-            self.versions.isEmpty
-            ? nil
-            : AuditVersions(versions: self.versions, deploymentTarget: nil, reason: "as --ios asks")
-        var projects: [String: AuditVersions?] = [:]
-        func versions(of file: String, _ outline: StoryboardOutline) -> AuditVersions {
-            if let asked { return asked }
-            let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
-            if projects[folder] == nil { projects[folder] = .some(AuditVersions.project(around: folder)) }
-            return (projects[folder] ?? nil) ?? AuditVersions.file(outline)
-        }
+        let audit = ProjectAudit(
+            devices: devices.isEmpty ? catalog.devices : devices, devicesAsked: !devices.isEmpty,
+            versionsAsked: versions.isEmpty ? nil : versions, verbose: verbose)
+        let result = audit.audit(paths)
         var report = AuditReport()
-        var files: [String] = []
-        for path in paths {
-            let (found, warnings) = InterfaceBuilderImporter.storyboardFiles(for: path)
-            report.diagnostics += warnings
-            if found.isEmpty {
-                report.diagnostics.append(Diagnostic(.folderHasNoStoryboards, file: path))
-            }
-            files += found
-        }
-        // References resolve by name within the app's bundle: the storyboards audited together, or a single
-        // file's Xcode project (else its folder).
-        let bundle =
-            paths.count == 1 && files == paths
-            ? StoryboardBundle.around(file: paths[0]) : StoryboardBundle(files: files)
-        // Several storyboards of one name are usually several bundles (an app and its extensions, a Mac and an
-        // iOS target) audited at once: said in the header, each reference resolving to the nearest.
-        for (name, named) in bundle.ambiguities.sorted(by: { $0.key < $1.key }) {
-            report.limits.append("bundle: " + DiagnosticCode.ambiguousStoryboardName(name, paths: named).message)
-        }
-        // UIKit's audit: a macOS or watchOS storyboard is not judged.
-        for (file, runtime) in bundle.otherPlatforms.sorted(by: { $0.key < $1.key }) {
-            report.limits.append("skipped: \(file) is a storyboard for \(runtime), not iOS")
-        }
-        files.removeAll { bundle.otherPlatforms[$0] != nil }
-        // A storyboard's other localizations are the same storyboard: audited once, as the bundle's.
-        files.removeAll { bundle.otherLocalizations.contains($0) }
-        let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-        let auditedFiles = Set(files.map(standardized))
-        var reportedSegues: Set<String> = []
-        var seen: Set<Diagnostic> = []
-        var missingNames: Set<String> = []
-        for file in files {
-            let imported = InterfaceBuilderImporter.importStoryboard(atPath: file, bundle: bundle)
-            for diagnostic in imported.diagnostics where seen.insert(diagnostic).inserted {
-                // What the model does not cover is the report's, not a finding about the app.
-                if diagnostic.code.isModelLimit {
-                    report.limits.append("not modelled: \(diagnostic.description)")
-                    continue
-                }
-                // A storyboard the bundle lacks is said once, at its first reference.
-                if case let .storyboardNotInBundle(name, _) = diagnostic.code, !missingNames.insert(name).inserted {
-                    continue
-                }
-                report.diagnostics.append(diagnostic)
-            }
-            guard !imported.hasErrors else { continue }
-            // Each segue once, under its own file: a storyboard that is audited itself is not audited again
-            // as another's reference target.
-            var bySource: [String: [SegueAudit]] = [file: []]
-            var order = [file]
-            let fileVersions = versions(of: file, imported.outline)
-            for var segue in audit(for: fileVersions).audit(imported) {
-                let own = segue.segue.file
-                let key = standardized(own)
-                if key != standardized(file), auditedFiles.contains(key) { continue }
-                guard reportedSegues.insert(key + "#" + segue.segue.id).inserted else { continue }
-                if !verbose { segue.findings.removeAll(where: { $0.verboseOnly }) }
-                if bySource[own] == nil { order.append(own) }
-                bySource[own, default: []].append(segue)
-            }
-            for own in order {
-                report.storyboards.append(.init(file: own, segues: bySource[own] ?? [], versions: fileVersions))
-            }
-        }
+        report.storyboards = result.storyboards
+        report.diagnostics = result.diagnostics
+        report.limits = result.limits
         if format != .diagnostics, format != .github { DiagnosticPrinter.write(report.diagnostics) }
         switch format {
         case .text: Console.standardOutput.write(report.text)
