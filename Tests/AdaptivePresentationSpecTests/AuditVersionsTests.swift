@@ -129,3 +129,22 @@ struct AuditVersionsTests {
         #expect(outline.deploymentTarget == 14)
     }
 }
+
+/// The app's bundle as a storyboard reference finds a storyboard by name.
+@Suite("Storyboard bundle")
+struct StoryboardBundleTests {
+    @Test("localized copies are one storyboard, Base.lproj's; a shared name resolves to the nearest storyboard")
+    func names() {
+        let bundle = StoryboardBundle(files: [
+            "App/Base.lproj/Main.storyboard", "App/en.lproj/Main.storyboard", "App/Settings.storyboard",
+            "Widget/Settings.storyboard", "Widget/Home.storyboard",
+        ])
+        #expect(bundle.path(named: "Main") == "App/Base.lproj/Main.storyboard")
+        #expect(bundle.otherLocalizations == ["App/en.lproj/Main.storyboard"])
+        #expect(bundle.ambiguities["Settings"] == ["App/Settings.storyboard", "Widget/Settings.storyboard"])
+        #expect(bundle.path(named: "Settings", near: "Widget/Home.storyboard") == "Widget/Settings.storyboard")
+        #expect(bundle.path(named: "Settings", near: "App/Base.lproj/Main.storyboard") == "App/Settings.storyboard")
+        #expect(bundle.path(named: "Missing") == nil)
+        #expect(bundle.count == 3)
+    }
+}

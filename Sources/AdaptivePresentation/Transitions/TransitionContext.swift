@@ -20,14 +20,7 @@ public final class TransitionContext {
 
     /// `view(forKey:)` (R94): the presented controller's view or its presentation controller's wrapper, the
     /// presenter's view when the presentation removes it, else `nil`.
-    public func view(forKey role: TransitionViewRole) -> SimulatedView? {
-        switch role == .from ? transition.summary.fromView : transition.summary.toView {
-        case .none: nil
-        case .presenter: transition.presenterView
-        case .presented: transition.presentationsView
-        case .wrapper: transition.wrapperView ?? transition.presentedView
-        }
-    }
+    public func view(forKey role: TransitionViewRole) -> SimulatedView? { transition.view(role) }
 
     /// `viewController(forKey:)` (R93): on a presentation or push the from-controller is the presenting one
     /// (a container, when the source sits in one: F15) and the to-controller the presented one; the other way

@@ -173,7 +173,7 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
             return
         }
         if name == "deployment", parent == "dependencies", attributes["identifier"] ?? "iOS" == "iOS",
-            let version = attributes["version"].flatMap(Int.init), version > 0
+            let version = attributes["version"].flatMap(Int.init), version > 0, version < 100 * 256
         {
             document.deploymentVersion = version
         }
