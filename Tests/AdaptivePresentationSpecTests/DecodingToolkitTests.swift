@@ -315,7 +315,7 @@ struct DecodingToolkitTests {
 
     /// What ``YAMLReader`` finds wrong with `text`; empty when it reads.
     static func readingProblems(_ text: String, file: String, limits: SpecLimits) -> [Diagnostic] {
-        var reader = YAMLReader(decoder: SpecDecoder(file: file, limits: limits))
+        let reader = YAMLReader(decoder: SpecDecoder(file: file, limits: limits))
         guard case let .failure(error) = reader.read(Array(text.utf8)) else { return [] }
         return error.diagnostics
     }

@@ -17,7 +17,7 @@ struct ScenarioRecorderQuotingTests {
         for style in [SpecNode.WrittenStyle.plain, .singleQuoted, .doubleQuoted] {
             let rendered = ScenarioRecorder.render(.string(text), flow: false, style: style)
             #expect(!rendered.unicodeScalars.contains { UserText.needsEscape($0) }, "\(style): \(rendered)")
-            var reader = YAMLReader(decoder: SpecDecoder(file: "r.yaml", limits: .standard))
+            let reader = YAMLReader(decoder: SpecDecoder(file: "r.yaml", limits: .standard))
             let root = try reader.read(Array("key: \(rendered)\n".utf8)).get()
             #expect(root.mapping?["key"]?.string == text, "\(style): \(rendered)")
         }

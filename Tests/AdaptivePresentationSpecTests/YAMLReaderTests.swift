@@ -6,7 +6,7 @@ import Testing
 /// The event reader's own limits and the YAML 1.1 scalar types it resolves.
 struct YAMLReaderTests {
     private func problems(_ text: String, limits: SpecLimits) -> String {
-        var reader = YAMLReader(decoder: SpecDecoder(file: "r.yaml", limits: limits))
+        let reader = YAMLReader(decoder: SpecDecoder(file: "r.yaml", limits: limits))
         guard case let .failure(error) = reader.read(Array(text.utf8)) else { return "" }
         return error.description
     }

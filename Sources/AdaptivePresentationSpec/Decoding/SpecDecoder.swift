@@ -64,7 +64,7 @@ public final class SpecDecoder {
             return nil
         }
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        var reader = YAMLReader(decoder: self)
+        let reader = YAMLReader(decoder: self)
         reader.offsetBase = bytes.count - text.count
         switch reader.read(text) {
         case let .success(root):
@@ -82,7 +82,7 @@ public final class SpecDecoder {
         var text = file.bytes
         let bom = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if bom > 0 { text = UnsafeMutableBufferPointer(rebasing: text[bom...]) }
-        var reader = YAMLReader(decoder: self)
+        let reader = YAMLReader(decoder: self)
         reader.offsetBase = bom
         reader.sequenceSink = sink
         reader.pages = file

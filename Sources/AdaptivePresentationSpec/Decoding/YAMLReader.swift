@@ -16,7 +16,12 @@ import CYaml
 /// - keys that are aliases, collections or written with `? ` are refused, and keys repeated in one mapping
 ///   are reported at the first one;
 /// - invalid UTF-8 and control characters are found by ``TextEncodingCheck`` before libyaml reads a byte.
-struct YAMLReader {
+///
+/// A reader with a ``sequenceSink`` that sets ``pausesAfterRelease`` reads on request: ``begin(buffer:)``
+/// reads up to the first element the sink takes and returns, ``resume()`` reads up to the next, each on the
+/// caller's thread, so that whoever uses the elements pulls them one at a time. The element just taken stays
+/// in the document until the reading resumes. The buffer must stay valid and unchanged until it finishes.
+final class YAMLReader {
     let file: String
     let limits: SpecLimits
     /// Added to every byte offset: the length of a byte order mark removed before reading.
@@ -33,12 +38,6 @@ struct YAMLReader {
 
     /// The decoder of the file, which the document's nodes report to.
     let decoder: SpecDecoder
-
-    init(decoder: SpecDecoder) {
-        self.decoder = decoder
-        file = decoder.file
-        limits = decoder.limits
-    }
 
     /// libyaml's own nesting limit compares the scanner's look-ahead, not the events, and so fires at the
     /// wrong place; the reader counts depth itself, so libyaml's limit is raised out of the way once.
@@ -76,21 +75,67 @@ struct YAMLReader {
     /// What aliases have expanded to once steps stream, in nodes and bytes of text; saturates.
     private var streamedExpansion = (nodes: 0, bytes: 0)
 
+    /// Whether reading stops after each element the sink takes (``YAMLElementDisposition/release`` or
+    /// ``YAMLElementDisposition/releaseAll``), until ``resume()``.
+    var pausesAfterRelease = false
+
+    /// How far a reading on request has gone.
+    enum Progress {
+        /// The sink has taken an element; ``resume()`` reads on.
+        case paused
+        /// The reading is over: the root of the document, or every problem that keeps it from being read.
+        case finished(Result<YAMLNode, SpecError>)
+    }
+
+    /// The text being read (a tab in indentation is turned into a space in it to find the next one).
+    private var input = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    /// Whether the text has a `?`, so that keys written with `? ` are looked for at its end.
+    private var hasQuestionMark = false
+    /// The tabs in indentation found so far, each read again as a space.
+    private var tabs: [Diagnostic] = []
+    /// libyaml's parser while a reading is under way.
+    private var parser: UnsafeMutablePointer<yaml_parser_t>?
+    /// What one reading by libyaml has composed so far (see ``compose()``).
+    private var state: ComposeState?
+
+    init(decoder: SpecDecoder) {
+        self.decoder = decoder
+        file = decoder.file
+        limits = decoder.limits
+    }
+
+    deinit {
+        closeParser()
+    }
+
     /// The root of the single document in `bytes` (UTF-8 without a byte order mark), or every problem that
     /// keeps it from being read.
-    mutating func read(_ bytes: [UInt8]) -> Result<YAMLNode, SpecError> {
+    func read(_ bytes: [UInt8]) -> Result<YAMLNode, SpecError> {
         var text = bytes
         return text.withUnsafeMutableBufferPointer { read(buffer: $0) }
     }
 
     /// The root of the single document in `text` (UTF-8 without a byte order mark), or every problem that
     /// keeps it from being read. A tab in indentation is turned into a space in `text` to find the next one.
-    mutating func read(buffer text: UnsafeMutableBufferPointer<UInt8>) -> Result<YAMLNode, SpecError> {
+    func read(buffer text: UnsafeMutableBufferPointer<UInt8>) -> Result<YAMLNode, SpecError> {
+        var progress = begin(buffer: text)
+        while true {
+            switch progress {
+            case .paused: progress = resume()
+            case let .finished(result): return result
+            }
+        }
+    }
+
+    /// Starts reading `text` (UTF-8 without a byte order mark), up to the first element the sink takes when
+    /// the reader pauses after one, else to the end.
+    func begin(buffer text: UnsafeMutableBufferPointer<UInt8>) -> Progress {
         guard text.baseAddress != nil else {
-            // An empty mapped file has no address; libyaml asserts that its input has one.
+            // An empty mapped file has no address; libyaml asserts that its input has one. An empty text has no
+            // element to pause at, so the reading is over before the buffer goes.
             var byte: [UInt8] = [0]
             return byte.withUnsafeMutableBufferPointer {
-                read(buffer: UnsafeMutableBufferPointer(start: $0.baseAddress, count: 0))
+                begin(buffer: UnsafeMutableBufferPointer(start: $0.baseAddress, count: 0))
             }
         }
         let pages = self.pages
@@ -99,26 +144,59 @@ struct YAMLReader {
             if !hasQuestionMark, chunk.contains(0x3F) { hasQuestionMark = true }
             pages?.release(before: start + offsetBase)
         }
-        if let encoding { return .failure(SpecError(diagnostics: [encoding])) }
-        // libyaml stops at the first tab it cannot read; each is reported, then read again as a space to
-        // find the next, so that one run lists every tab in indentation (not once steps have been streamed).
-        var tabs: [Diagnostic] = []
+        if let encoding { return .finished(.failure(SpecError(diagnostics: [encoding]))) }
+        input = text
+        self.hasQuestionMark = hasQuestionMark
+        tabs = []
+        return drive()
+    }
+
+    /// Reads on from where the reading paused, up to the next element the sink takes or to the end.
+    func resume() -> Progress {
+        guard state != nil else { return .finished(.failure(SpecError(diagnostics: []))) }
+        return drive()
+    }
+
+    /// Reads by libyaml until a pause or the end; a tab in indentation found before the sink has let any
+    /// element go is reported and read again as a space, to find the next, so that one run lists every tab in
+    /// indentation (not once steps have been streamed).
+    private func drive() -> Progress {
         while true {
-            let result = readOnce(text, hasQuestionMark: hasQuestionMark)
+            if state == nil {
+                _ = Self.nestingCheckOff
+                pages?.rewind()
+                let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+                parser.initialize(to: yaml_parser_t())
+                self.parser = parser
+                guard yaml_parser_initialize(parser) == 1 else {
+                    closeParser()
+                    return .finished(fail(Diagnostic(.outOfMemory, file: file)))
+                }
+                let buffer = UnsafeBufferPointer(input)
+                yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+                yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+                state = ComposeState(document: YAMLDocument(decoder: decoder), bytes: buffer, heldLimit: heldLimit)
+            }
+            let result: Result<YAMLNode, SpecError>
+            switch compose() {
+            case .paused: return .paused
+            case let .finished(composed): result = composed
+            }
+            closeParser()
             guard case let .failure(error) = result, error.diagnostics.count == 1, let tab = error.diagnostics.first,
                 case .tabInIndentation = tab.code, let location = tab.location, tabs.count < limits.maximumDiagnostics,
                 !streams,
                 let offset = TextEncodingCheck.offset(
-                    line: location.line, column: location.column, in: UnsafeBufferPointer(text))
+                    line: location.line, column: location.column, in: UnsafeBufferPointer(input))
             else {
-                if tabs.isEmpty { return result }
+                if tabs.isEmpty { return .finished(result) }
                 if case let .failure(error) = result, case .tabInIndentation? = error.diagnostics.first?.code {
                     tabs += error.diagnostics
                 }
-                return .failure(SpecError(diagnostics: tabs))
+                return .finished(.failure(SpecError(diagnostics: tabs)))
             }
             tabs.append(tab)
-            text[offset] = 0x20
+            input[offset] = 0x20
             problems.removeAll()
             firstOverLimit = nil
             firstOverByteLimit = nil
@@ -126,19 +204,14 @@ struct YAMLReader {
         }
     }
 
-    /// One reading of `bytes` by libyaml.
-    private mutating func readOnce(_ bytes: UnsafeMutableBufferPointer<UInt8>, hasQuestionMark: Bool) -> Result<
-        YAMLNode, SpecError
-    > {
-        _ = Self.nestingCheckOff
-        pages?.rewind()
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return fail(Diagnostic(.outOfMemory, file: file)) }
-        defer { yaml_parser_delete(&parser) }
-        let buffer = UnsafeBufferPointer(bytes)
-        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-        return compose(&parser, bytes: buffer, hasQuestionMark: hasQuestionMark)
+    /// Lets go of libyaml's parser and of what was composed with it.
+    private func closeParser() {
+        state = nil
+        guard let parser else { return }
+        yaml_parser_delete(parser)
+        parser.deinitialize(count: 1)
+        parser.deallocate()
+        self.parser = nil
     }
 
     private func fail(_ diagnostic: Diagnostic) -> Result<YAMLNode, SpecError> {
@@ -149,16 +222,11 @@ struct YAMLReader {
         SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
     }
 
-    private mutating func compose(
-        _ parser: inout yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, hasQuestionMark: Bool
-    ) -> Result<YAMLNode, SpecError> {
-        let document = YAMLDocument(decoder: decoder)
-        // A node takes about 10 bytes of text or more: room for the text held at once is made once, instead
-        // of growing (and copying) the buffers step by step.
-        let held = min(bytes.count, heldLimit.map { 2 * $0 } ?? bytes.count)
-        document.entries.reserveCapacity(held / 10)
-        document.text.reserveCapacity(held / 2)
-        var offsets = CharacterOffsets(bytes: bytes)
+    /// What one reading by libyaml has composed so far, kept while the reading pauses.
+    private final class ComposeState {
+        let document: YAMLDocument
+        let bytes: UnsafeBufferPointer<UInt8>
+        var offsets: CharacterOffsets
         var stepIndex = 0
         var stack: [Open] = []
         var root: Int?
@@ -167,10 +235,58 @@ struct YAMLReader {
         var lastAnchor = -1
         /// Where the steps kept for the anchors they define end: letting steps go never cuts below it.
         var keptEnd = 0
+        /// What the document lets go of when the reading resumes: the element the sink took (and, for a
+        /// release-all, those kept before it) stays until then, for the sink's user.
+        var pendingRelease: (truncateTo: Int, hidesFrom: Int?)?
+
+        init(document: YAMLDocument, bytes: UnsafeBufferPointer<UInt8>, heldLimit: Int?) {
+            self.document = document
+            self.bytes = bytes
+            offsets = CharacterOffsets(bytes: bytes)
+            // A node takes about 10 bytes of text or more: room for the text held at once is made once, instead
+            // of growing (and copying) the buffers step by step.
+            let held = min(bytes.count, heldLimit.map { 2 * $0 } ?? bytes.count)
+            document.entries.reserveCapacity(held / 10)
+            document.text.reserveCapacity(held / 2)
+        }
+
+        /// Lets go of what the last element taken left in the document.
+        func release() {
+            guard let (end, hidesFrom) = pendingRelease else { return }
+            pendingRelease = nil
+            document.truncate(to: end)
+            guard var kept = hidesFrom else { return }
+            while kept < document.entries.count {
+                document.entries[kept].isHidden = true
+                kept = Int(document.entries[kept].end)
+            }
+        }
+    }
+
+    /// Composes the document from libyaml's events, from where the last call stopped: `nil` when the reading
+    /// pauses after an element the sink took (``pausesAfterRelease``), else the root or the problem.
+    private func compose() -> Progress {
+        guard let state, let parser else { return .finished(.failure(SpecError(diagnostics: []))) }
+        state.release()
+        // The state is taken into locals for the loop, and given back when the reading pauses.
+        let document = state.document
+        let bytes = state.bytes
+        var offsets = state.offsets
+        var stepIndex = state.stepIndex
+        var stack = state.stack
+        state.stack = []
+        var root = state.root
+        var documents = state.documents
+        var lastAnchor = state.lastAnchor
+        var keptEnd = state.keptEnd
+        let composed = composeEvents()
+        return composed.map(Progress.finished) ?? .paused
+
+        func composeEvents() -> Result<YAMLNode, SpecError>? {
         var event = yaml_event_t()
         while true {
-            guard yaml_parser_parse(&parser, &event) == 1 else {
-                return fail(parserProblem(parser, bytes: bytes))
+            guard yaml_parser_parse(parser, &event) == 1 else {
+                return fail(parserProblem(parser.pointee, bytes: bytes))
             }
             defer { yaml_event_delete(&event) }
             let mark = event.start_mark
@@ -367,24 +483,31 @@ struct YAMLReader {
                         }
                     }
                     if disposition == .releaseAll {
-                        document.truncate(to: max(stack[1].index + 1, keptEnd))
                         // The steps held before are let go too, but for those kept for their anchors.
-                        var kept = stack[1].index + 1
-                        while kept < document.entries.count {
-                            document.entries[kept].isHidden = true
-                            kept = Int(document.entries[kept].end)
-                        }
+                        state.pendingRelease = (max(stack[1].index + 1, keptEnd), stack[1].index + 1)
                         stack[1].childCount = 0
                         stack[1].size = 1
                         stack[1].bytes = 0
                     } else {
-                        document.truncate(to: max(finished, keptEnd))
+                        state.pendingRelease = (max(finished, keptEnd), nil)
                     }
                     stack[1].height = max(stack[1].height, Int(entry.height) + 1)
                     // What the reader holds starts after this step (an alias's node lies further back).
                     heldStart = offset(event.end_mark)
                     // Give back the pages behind both the reader and libyaml (which reads ahead of the events).
-                    pages?.release(before: min(offsets.byte, Self.consumed(parser)) + offsetBase - 65_536)
+                    pages?.release(before: min(offsets.byte, Self.consumed(parser.pointee)) + offsetBase - 65_536)
+                    if pausesAfterRelease {
+                        // The element stays in the document until the reading resumes.
+                        state.offsets = offsets
+                        state.stepIndex = stepIndex
+                        state.stack = stack
+                        state.root = root
+                        state.documents = documents
+                        state.lastAnchor = lastAnchor
+                        state.keptEnd = keptEnd
+                        return nil
+                    }
+                    state.release()
                     continue
                 }
             }
@@ -398,6 +521,7 @@ struct YAMLReader {
                 stack[top].bytes = min(stack[top].bytes + entry.bytes, limits.maximumExpandedBytes + 1)
                 stack[top].height = max(stack[top].height, Int(entry.height) + 1)
             }
+        }
         }
     }
 
