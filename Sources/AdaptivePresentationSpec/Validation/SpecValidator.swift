@@ -52,17 +52,16 @@ public struct SpecValidator: Sendable {
         } catch {
             // Too long to hold whole: a long scenario is checked as `replay` reads it, step by step (its dry
             // run is its replay); any other file is too large.
-            guard error.diagnostics.map(\.code) == [.fileTooLarge(limit: limits.maximumFileSize)],
-                ScenarioDeclaration.read(path: path, limits: limits)?.isScenario == true
-            else {
+            guard error.diagnostics.map(\.code) == [.fileTooLarge(limit: limits.maximumFileSize)] else {
                 return error.diagnostics
             }
-            return validateLongScenario(path: path)
+            return validateLongScenario(path: path) ?? error.diagnostics
         }
     }
 
-    /// A scenario file longer than what is held at once, replayed as it is read (see ``ScenarioReader``).
-    private func validateLongScenario(path: String) -> [Diagnostic] {
+    /// A scenario file longer than what is held at once, replayed as it is read (see ``ScenarioReader``), in
+    /// one reading; `nil` when the file is no scenario.
+    private func validateLongScenario(path: String) -> [Diagnostic]? {
         let devices: DeviceCatalog
         if let catalog {
             devices = catalog
@@ -74,29 +73,31 @@ public struct SpecValidator: Sendable {
             }
         }
         // Its one replay: the input errors that show only while replaying are located as it reads.
-        let reader = ScenarioReader(loader: ScenarioLoader(catalog: devices, limits: limits))
-        return reader.read(path: path, into: ScenarioReplay(catalog: devices)).diagnostics
+        var reader = ScenarioReader(loader: ScenarioLoader(catalog: devices, limits: limits))
+        reader.passesOverOtherKinds = true
+        let outcome = reader.read(path: path, into: ScenarioReplay(catalog: devices))
+        return outcome.passedOver == .otherKind ? nil : outcome.diagnostics
     }
 
     /// Every problem in a file already in memory; empty when it is valid.
     public func validate(_ source: SpecSource) -> [Diagnostic] {
         let decoder = SpecDecoder(file: source.file, limits: limits)
         if let root = decoder.parse(source.bytes), let kind = SpecFileKind.detect(root) {
-            if kind == .scenario { return validateScenario(source) }
+            if kind == .scenario { return validateScenario(root, decoder: decoder) }
             check(root, kind: kind)
         }
         return decoder.diagnostics
     }
 
-    /// A scenario file, with the storyboard file it names, dry-run for the problems that show while replaying.
-    private func validateScenario(_ source: SpecSource) -> [Diagnostic] {
+    /// A scenario file, with the storyboard file it names, dry-run for the problems that show while replaying,
+    /// from the document already parsed.
+    private func validateScenario(_ root: SpecNode, decoder: SpecDecoder) -> [Diagnostic] {
         do throws(SpecError) {
             let devices: DeviceCatalog
             if let catalog { devices = catalog } else { devices = try SpecLoader.builtInDevices() }
             // A valid scenario can still have warnings (a delegate key the split view's style never calls).
-            let decoder = SpecDecoder(file: source.file, limits: limits)
             _ = try ScenarioLoader(catalog: devices, limits: limits).scenario(
-                root: decoder.parse(source.bytes), decoder: decoder, iOS: nil, device: nil)
+                root: root, decoder: decoder, iOS: nil, device: nil)
             return decoder.diagnostics
         } catch {
             return error.diagnostics
