@@ -18,9 +18,9 @@ struct OneReadTests {
             replay = ScenarioReplay(catalog: catalog)
         }
 
-        func begin(_ scenario: Scenario, streamed: Bool) throws(ScenarioInputError) {
+        func begin(_ scenario: Scenario) throws(ScenarioInputError) {
             begun += 1
-            try replay.begin(scenario, streamed: streamed)
+            try replay.begin(scenario)
         }
 
         func take(_ step: ScenarioStep, index: Int) throws(ScenarioInputError) {

@@ -39,16 +39,16 @@ struct StreamingReplayTests {
 
     /// Reads the file at `path` into the one replay loop, every step collected.
     static func read(_ path: String, limits: SpecLimits = .standard) throws -> (
-        outcome: Outcome, collector: StepCollector
+        outcome: Outcome, collector: StepCollector, streamed: Bool
     ) {
         let collector = StepCollector()
         let replay = ScenarioReplay(catalog: try DeviceCatalog.builtIn, observer: collector)
         let read = ScenarioReader(loader: ScenarioLoader(catalog: try DeviceCatalog.builtIn, limits: limits))
             .read(path: path, into: replay)
         guard !read.isInvalid, let run = replay.run(steps: collector.steps) else {
-            return (.invalid(title: read.title, diagnostics: read.diagnostics), collector)
+            return (.invalid(title: read.title, diagnostics: read.diagnostics), collector, read.streamed)
         }
-        return (read.streamed ? .streamed(run) : .held(run), collector)
+        return (read.streamed ? .streamed(run) : .held(run), collector, read.streamed)
     }
 
     /// Writes `text` to a file of its own and replays it, collecting the steps told as they streamed.
@@ -58,8 +58,8 @@ struct StreamingReplayTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-stream-\(UUID()).yaml")
         try Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let (outcome, collector) = try read(url.path, limits: limits)
-        guard collector.streamed else { return (outcome, [], nil) }
+        let (outcome, collector, streamed) = try read(url.path, limits: limits)
+        guard streamed else { return (outcome, [], nil) }
         return (outcome, collector.steps, Self.title(of: outcome))
     }
 

@@ -83,8 +83,13 @@ struct HandMadeSegueTests {
     @Test("input errors carry their did-you-mean in their description")
     func didYouMean() {
         let input = ScenarioInputError(
-            stepIndex: 1, field: "perform", message: "unknown segue 'VetDetial'", suggestion: "VetDetail")
+            .unknownSegue("VetDetial"), at: .step(1, key: "perform"), suggestion: "VetDetail")
         #expect(input.description == "unknown segue 'VetDetial' at steps[1].perform (did you mean 'VetDetail'?)")
+        #expect(input.place == ScenarioInputError.Place(stepIndex: 1, keyPath: ["perform"]))
+        let setup = ScenarioInputError(
+            .simulation(.unknownController("Hoem")), at: .setup("storyboard", "initial"), suggestion: "Home")
+        #expect(setup.path == "storyboard.initial")
+        #expect(setup.field == "storyboard.initial" && setup.stepIndex == nil)
         #expect(
             EnvironmentError.unknownDevice("ipad-air-3", suggestion: "ipad-air-2").description
                 == "unknown device 'ipad-air-3' (did you mean 'ipad-air-2'?)")

@@ -6,9 +6,7 @@ public protocol ReplayObserver: AnyObject {
     /// - Parameters:
     ///   - title: the scenario's title.
     ///   - setting: where the scenario runs: its device, starting orientation and iOS version.
-    ///   - streamed: whether the steps come as the file is read (a scenario longer than what is held
-    ///     at once) rather than from a file held whole.
-    func willReplay(title: String, setting: ScenarioRun.Setting, streamed: Bool)
+    func willReplay(title: String, setting: ScenarioRun.Setting)
     /// A step was replayed.
     func didReplay(_ step: StepResult)
 }

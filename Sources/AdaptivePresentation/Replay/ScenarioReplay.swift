@@ -1,12 +1,12 @@
 /// The one replay loop: takes a scenario's steps one at a time, replays each in a ``Simulation``, and tells
 /// its ``ReplayObserver`` about each. ``Simulation/replay(_:catalog:)``, the scenario file readers of the
-/// files library (held or streamed), the command line, the testing library and `--record` all replay
-/// through it.
+/// files library (held or streamed, pulled one at a time with ``ScenarioStepConsumer/take(from:)``), the
+/// command line, the testing library and `--record` all replay through it.
 ///
 /// ```swift
 /// let steps = StepCollector()
 /// let replay = ScenarioReplay(catalog: catalog, observer: steps)
-/// try replay.begin(scenario, streamed: false)
+/// try replay.begin(scenario)
 /// for (index, step) in scenario.steps.enumerated() { try replay.take(step, index: index) }
 /// let run = replay.run(steps: steps.steps)
 /// ```
@@ -14,7 +14,7 @@ public final class ScenarioReplay: ScenarioStepConsumer {
     public let catalog: DeviceCatalog
     /// Told about every step; held strongly for the replay.
     public let observer: (any ReplayObserver)?
-    /// The scenario set up by ``begin(_:streamed:)``, with the steps it came with (none when they stream).
+    /// The scenario set up by ``begin(_:)``, with the steps it came with (none when they stream).
     public private(set) var scenario: Scenario?
     /// The simulation the steps drive, once set up.
     public private(set) var simulation: Simulation?
@@ -35,7 +35,7 @@ public final class ScenarioReplay: ScenarioStepConsumer {
         self.observer = observer
     }
 
-    public func begin(_ scenario: Scenario, streamed: Bool) throws(ScenarioInputError) {
+    public func begin(_ scenario: Scenario) throws(ScenarioInputError) {
         self.scenario = scenario
         do {
             simulation = try Simulation(scenario: scenario, catalog: catalog)
@@ -45,7 +45,7 @@ public final class ScenarioReplay: ScenarioStepConsumer {
             inputError = error
             throw error
         }
-        observer?.willReplay(title: scenario.title, setting: Simulation.setting(of: scenario), streamed: streamed)
+        observer?.willReplay(title: scenario.title, setting: Simulation.setting(of: scenario))
     }
 
     public func take(_ step: ScenarioStep, index: Int) throws(ScenarioInputError) {
@@ -62,7 +62,7 @@ public final class ScenarioReplay: ScenarioStepConsumer {
     }
 
     /// The run as it stands: the scenario's title, setting and notes, the input error if one stopped it, and
-    /// `steps` (what the observer kept of them: a replay does not hold its steps). `nil` before ``begin(_:streamed:)``.
+    /// `steps` (what the observer kept of them: a replay does not hold its steps). `nil` before ``begin(_:)``.
     public func run(steps: [StepResult]) -> ScenarioRun? {
         guard let scenario else { return nil }
         return ScenarioRun(

@@ -2,23 +2,27 @@
 extension Simulation {
     /// Instantiates the request's controller, configures it as the app's code would, and presents it from the
     /// visible controller. A popover without an anchor raises R27's exception in the step.
-    func present(_ request: PresentRequest, index: Int) throws {
+    func present(_ request: PresentRequest, index: Int) throws(EventFailure) {
         let storyboard = scenario.storyboard
         guard storyboard.controllers[request.controller] != nil else {
-            throw ScenarioInputError(
-                stepIndex: index, field: "present", message: "unknown controller '\(request.controller)'",
-                suggestion: ClosestName.suggestion(
-                    for: request.controller, among: storyboard.orderedControllers.map(\.identifier)))
+            throw .input(
+                ScenarioInputError(
+                    .unknownController(request.controller), at: .step(index, key: "present"),
+                    suggestion: ClosestName.suggestion(
+                        for: request.controller, among: storyboard.orderedControllers.map(\.identifier))))
         }
         let source = window.visibleViewController
-        let controller = try storyboard.instantiateViewController(withIdentifier: request.controller)
+        let controller = try simulating(index: index, key: "present") { () throws(SimulationError) in
+            try storyboard.instantiateViewController(withIdentifier: request.controller)
+        }
         if let style = request.style { controller.modalPresentationStyle = style }
         if let transitionStyle = request.transitionStyle { controller.modalTransitionStyle = transitionStyle }
         if let anchor = request.anchor {
             guard source.anchors.contains(anchor) else {
-                throw ScenarioInputError(
-                    stepIndex: index, field: "anchor", message: "\(source.identifier) has no anchor '\(anchor)'",
-                    suggestion: ClosestName.suggestion(for: anchor, among: source.anchors))
+                throw .input(
+                    ScenarioInputError(
+                        .unknownAnchor(anchor, controller: source.identifier), at: .step(index, key: "anchor"),
+                        suggestion: ClosestName.suggestion(for: anchor, among: source.anchors)))
             }
             if let popover = controller.popoverPresentationController {
                 popover.sourceView = anchor
@@ -37,7 +41,9 @@ extension Simulation {
         if let declared = request.transitioningDelegate { setTransitioningDelegate(declared, on: controller) }
         // A `present:` step stands for the app's `present(_:animated:completion:)` with a completion block, which
         // its `transitionCalls` list; a segue presents with none.
-        try window.present(controller, from: source, animated: request.animated, completion: {})
+        try simulating(index: index, key: "present") { () throws(SimulationError) in
+            try window.present(controller, from: source, animated: request.animated, completion: {})
+        }
     }
 
     /// Sets a declared transitioning delegate on `controller`: kept alive by the scenario (the app's own
@@ -49,15 +55,12 @@ extension Simulation {
     }
 
     /// Goes back in the visible controller's navigation controller, with the step's delegate set first.
-    func pop(_ request: PopRequest, index: Int) throws {
+    func pop(_ request: PopRequest, index: Int) throws(EventFailure) {
         let visible = window.visibleViewController
         guard let navigation = visible.navigationController ?? (visible as? NavigationController),
             navigation.viewControllers.count > 1
         else {
-            throw ScenarioInputError(
-                stepIndex: index, field: "pop",
-                message:
-                    "\(visible.identifier) is not above another controller of a navigation controller: nothing to pop")
+            throw .input(ScenarioInputError(.nothingToPop(visible: visible.identifier), at: .step(index, key: "pop")))
         }
         if let declared = request.navigationDelegate {
             let object = NavigationDelegateObject(declared, animators: scenario.storyboard.animators)

@@ -41,7 +41,7 @@ public final class Simulation {
         resize = scenario.window
         let environment = try Self.environment(
             catalog: catalog, device: scenario.device, orientation: scenario.orientation, resize: scenario.window,
-            stepIndex: nil, field: scenario.window.isLayout ? "layout" : "window")
+            place: .setup(scenario.window.isLayout ? "layout" : "window"))
         let root: ViewController
         do {
             if let initial = scenario.initialController {
@@ -50,9 +50,7 @@ public final class Simulation {
                 root = try scenario.storyboard.instantiateInitialViewController()
             }
         } catch {
-            throw ScenarioInputError(
-                stepIndex: nil, field: scenario.initialController == nil ? "storyboard.initial" : "initial",
-                message: error.description)
+            throw ScenarioInputError(.simulation(error), at: Self.initialPlace(of: scenario))
         }
         window = Window(environment: environment, era: scenario.era, rootViewController: root)
         // The steps move the clock themselves (`at:`, `advance:`, settling).
@@ -60,10 +58,13 @@ public final class Simulation {
         do {
             try window.checkSplitViewsExist()
         } catch {
-            throw ScenarioInputError(
-                stepIndex: nil, field: scenario.initialController == nil ? "storyboard.initial" : "initial",
-                message: error.description)
+            throw ScenarioInputError(.simulation(error), at: Self.initialPlace(of: scenario))
         }
+    }
+
+    /// Where a problem of the initial controller belongs: `initial`, or the storyboard's `initial`.
+    private static func initialPlace(of scenario: Scenario) -> ScenarioInputError.Place {
+        scenario.initialController == nil ? .setup("storyboard", "initial") : .setup("initial")
     }
 
     /// Replays every step of a scenario, through the one replay loop (``ScenarioReplay``), keeping every step.
@@ -71,7 +72,7 @@ public final class Simulation {
         let steps = StepCollector()
         let replay = ScenarioReplay(catalog: catalog, observer: steps)
         do throws(ScenarioInputError) {
-            try replay.begin(scenario, streamed: false)
+            try replay.begin(scenario)
             for (index, step) in scenario.steps.enumerated() { try replay.take(step, index: index) }
         } catch {
             // The run says which input error stopped it.
@@ -116,7 +117,7 @@ public final class Simulation {
             keptObjects = keptObjects.filter { alive.contains($0.key) }
         }
         if let event = step.event {
-            do {
+            do throws(EventFailure) {
                 try apply(event, index: index)
                 // As scenario files say: a step settles before its expectations, unless it says when to check them.
                 if let at = step.at {
@@ -125,28 +126,21 @@ public final class Simulation {
                 } else {
                     window.settle()
                 }
-            } catch let error as SimulationError {
-                guard case let .exception(raised) = error else {
-                    throw ScenarioInputError(stepIndex: index, field: event.key, message: error.description)
-                }
-                exception = raised
-            } catch let error as ScenarioInputError {
-                throw error
             } catch {
-                throw ScenarioInputError(stepIndex: index, field: event.key, message: String(describing: error))
+                switch error {
+                case let .raised(raised): exception = raised
+                case let .input(error): throw error
+                }
             }
             do {
                 // R67, R71: a split view this step brought on screen may use what this iOS version lacks.
                 try window.checkSplitViewsExist()
             } catch {
-                throw ScenarioInputError(stepIndex: index, field: event.key, message: error.description)
+                throw ScenarioInputError(.simulation(error), at: .step(index, key: event.key))
             }
             if window.presentationControllers.count > Self.maximumPresentations {
                 throw ScenarioInputError(
-                    stepIndex: index, field: event.key,
-                    message:
-                        "more than \(Self.maximumPresentations) presentations are stacked; dismiss or unwind some first"
-                )
+                    .tooManyPresentations(limit: Self.maximumPresentations), at: .step(index, key: event.key))
             }
         }
         let taken = window.takeCalls()
@@ -167,48 +161,80 @@ public final class Simulation {
         StepState(window: window, calls: calls, exception: exception, gathersGeometry: gathersGeometry)
     }
 
-    private func apply(_ event: ScenarioEvent, index: Int) throws {
+    /// What stops a step's event: UIKit raising an exception, which the step reports, or a problem of the
+    /// input, which stops the replay.
+    enum EventFailure: Error {
+        case raised(SimulatedException)
+        case input(ScenarioInputError)
+    }
+
+    /// Runs `body`, which asks the window for what the step's event does: an exception UIKit raises is the
+    /// step's, any other refusal a problem of the input at the step's `key`.
+    func simulating<T>(index: Int, key: String, _ body: () throws(SimulationError) -> T) throws(EventFailure) -> T {
+        do {
+            return try body()
+        } catch {
+            if case let .exception(raised) = error { throw .raised(raised) }
+            throw .input(ScenarioInputError(.simulation(error), at: .step(index, key: key)))
+        }
+    }
+
+    private func apply(_ event: ScenarioEvent, index: Int) throws(EventFailure) {
         switch event {
         case let .perform(segue, sender), let .trigger(segue, sender):
-            let source = try segueSource(segue, index: index, field: event.key)
+            let source: ViewController
+            do throws(ScenarioInputError) { source = try segueSource(segue, index: index, field: event.key) } catch {
+                throw .input(error)
+            }
             if let sender, !source.anchors.contains(sender) {
-                throw ScenarioInputError(
-                    stepIndex: index, field: "sender", message: "\(source.identifier) has no anchor '\(sender)'",
-                    suggestion: ClosestName.suggestion(for: sender, among: source.anchors))
+                throw .input(
+                    ScenarioInputError(
+                        .unknownAnchor(sender, controller: source.identifier), at: .step(index, key: "sender"),
+                        suggestion: ClosestName.suggestion(for: sender, among: source.anchors)))
             }
             let definition = scenario.storyboard.segue(segue, from: source.identifier)
             if let definition { noteIfUndescribed(definition, index: index) }
             if case .trigger = event {
                 if definition?.trigger == .manual {
-                    throw ScenarioInputError(
-                        stepIndex: index, field: "trigger",
-                        message:
-                            "segue '\(segue)' is a manual segue (no control starts it): use 'perform', as code calls performSegue(withIdentifier:sender:)"
-                    )
+                    throw .input(ScenarioInputError(.manualSegueTriggered(segue), at: .step(index, key: "trigger")))
                 }
                 var sender: Any? = sender
                 if sender == nil, case let .object(_, objectID, _)? = definition?.trigger { sender = objectID }
-                try window.performSegue(segue, from: source, sender: sender, userTriggered: true)
+                try simulating(index: index, key: event.key) { () throws(SimulationError) in
+                    try window.performSegue(segue, from: source, sender: sender, userTriggered: true)
+                }
             } else {
-                try window.performSegue(segue, from: source, sender: sender, userTriggered: false)
+                try simulating(index: index, key: event.key) { () throws(SimulationError) in
+                    try window.performSegue(segue, from: source, sender: sender, userTriggered: false)
+                }
             }
         case let .resize(resize):
-            let environment = try environment(
-                orientation: window.environment.orientation, resize: resize, stepIndex: index, field: "resize")
+            let environment: Environment
+            do throws(ScenarioInputError) {
+                environment = try self.environment(
+                    orientation: window.environment.orientation, resize: resize, place: .step(index, key: "resize"))
+            } catch { throw .input(error) }
             self.resize = resize
-            try window.transition(to: environment)
+            try simulating(index: index, key: event.key) { () throws(SimulationError) in
+                try window.transition(to: environment)
+            }
         case let .rotate(orientation):
             var resize = self.resize
             if case let .window(size) = resize {
                 resize = .window(size.rotated(from: window.environment.orientation, to: orientation))
             }
-            let environment = try environment(
-                orientation: orientation, resize: resize, stepIndex: index, field: "rotate")
+            let environment: Environment
+            do throws(ScenarioInputError) {
+                environment = try self.environment(
+                    orientation: orientation, resize: resize, place: .step(index, key: "rotate"))
+            } catch { throw .input(error) }
             self.resize = resize
-            try window.transition(to: environment)
+            try simulating(index: index, key: event.key) { () throws(SimulationError) in
+                try window.transition(to: environment)
+            }
         case let .dismiss(kind, options):
             guard let top = window.topPresentation else {
-                throw ScenarioInputError(stepIndex: index, field: "dismiss", message: "nothing is presented to dismiss")
+                throw .input(ScenarioInputError(.nothingToDismiss, at: .step(index, key: "dismiss")))
             }
             if let declared = options.transitioningDelegate {
                 setTransitioningDelegate(declared, on: top.presentedViewController)
@@ -229,15 +255,25 @@ public final class Simulation {
         case let .pop(request):
             try pop(request, index: index)
         case let .unwind(action):
-            try window.unwind(action, from: window.visibleViewController)
+            try simulating(index: index, key: event.key) { () throws(SimulationError) in
+                _ = try window.unwind(action, from: window.visibleViewController)
+            }
         case let .drag(detent):
-            try window.drag(toDetent: detent)
+            try simulating(index: index, key: event.key) { () throws(SimulationError) in
+                try window.drag(toDetent: detent)
+            }
         case let .selectDetent(detent):
-            try window.selectDetent(detent)
+            try simulating(index: index, key: event.key) { () throws(SimulationError) in
+                try window.selectDetent(detent)
+            }
         case let .showColumn(column):
-            try window.show(column: column)
+            try simulating(index: index, key: event.key) { () throws(SimulationError) in
+                try window.show(column: column)
+            }
         case let .hideColumn(column):
-            try window.hide(column: column)
+            try simulating(index: index, key: event.key) { () throws(SimulationError) in
+                try window.hide(column: column)
+            }
         }
     }
 
@@ -289,25 +325,23 @@ public final class Simulation {
         let candidates = storyboard.segues.filter { $0.identifier == identifier }
         guard !candidates.isEmpty else {
             throw ScenarioInputError(
-                stepIndex: index, field: field, message: "unknown segue '\(identifier)'",
+                .unknownSegue(identifier), at: .step(index, key: field),
                 suggestion: ClosestName.suggestion(for: identifier, among: storyboard.segues.map(\.identifier)))
         }
         let onScreen = window.onScreenViewControllers
         for definition in candidates {
             if let source = onScreen.last(where: { $0.identifier == definition.source }) { return source }
         }
-        let sources = candidates.map(\.source).joined(separator: ", ")
         throw ScenarioInputError(
-            stepIndex: index, field: field,
-            message:
-                "segue '\(identifier)' starts at \(sources), but the visible controller is \(window.visibleViewController.identifier)"
-        )
+            .segueNotFromVisibleController(
+                segue: identifier, sources: candidates.map(\.source), visible: window.visibleViewController.identifier),
+            at: .step(index, key: field))
     }
 
     /// The environment of the scenario's device in `orientation` and `resize`, from ``environments`` when it
     /// was resolved before; an error is not kept, so it is raised again with the step it belongs to.
     private func environment(
-        orientation: Orientation, resize: ScenarioEvent.Resize, stepIndex: Int, field: String
+        orientation: Orientation, resize: ScenarioEvent.Resize, place: ScenarioInputError.Place
     ) throws(ScenarioInputError) -> Environment {
         // Searched by index: an element copied out would copy its environment.
         for known in environments.indices
@@ -315,8 +349,7 @@ public final class Simulation {
             return environments[known].environment
         }
         let environment = try Self.environment(
-            catalog: catalog, device: scenario.device, orientation: orientation, resize: resize, stepIndex: stepIndex,
-            field: field)
+            catalog: catalog, device: scenario.device, orientation: orientation, resize: resize, place: place)
         if environments.count == Self.environmentsKept { environments.removeFirst() }
         environments.append((orientation, resize, environment))
         return environment
@@ -324,7 +357,7 @@ public final class Simulation {
 
     private static func environment(
         catalog: DeviceCatalog, device: DeviceProfile, orientation: Orientation, resize: ScenarioEvent.Resize,
-        stepIndex: Int?, field: String
+        place: ScenarioInputError.Place
     ) throws(ScenarioInputError) -> Environment {
         do {
             switch resize {
@@ -338,8 +371,7 @@ public final class Simulation {
             if case let .layoutUnavailable(_, _, layout, available) = error {
                 suggestion = ClosestName.suggestion(for: layout.rawValue, among: available.map(\.rawValue))
             }
-            throw ScenarioInputError(
-                stepIndex: stepIndex, field: field, message: error.description, suggestion: suggestion)
+            throw ScenarioInputError(.environment(error), at: place, suggestion: suggestion)
         }
     }
 }

@@ -3,14 +3,9 @@
 public final class StepCollector: ReplayObserver {
     /// The steps replayed, in order.
     public private(set) var steps: [StepResult] = []
-    /// Whether the steps came as the file was read.
-    public private(set) var streamed = false
-
     public init() {}
 
-    public func willReplay(title: String, setting: ScenarioRun.Setting, streamed: Bool) {
-        self.streamed = streamed
-    }
+    public func willReplay(title: String, setting: ScenarioRun.Setting) {}
 
     public func didReplay(_ step: StepResult) {
         steps.append(step)

@@ -79,24 +79,47 @@ public final class SpecDecoder {
     /// (see ``YAMLSequenceSink``), with at
     /// most ``SpecLimits/maximumFileSize`` bytes of text held at once instead of a limit on the file's size.
     func parse(mapped file: MappedFile, sink: any YAMLSequenceSink) -> SpecNode? {
-        var text = file.bytes
-        let bom = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        if bom > 0 { text = UnsafeMutableBufferPointer(rebasing: text[bom...]) }
+        // A reader that does not pause reads to the end at once.
+        guard case let .finished(result) = beginParse(mapped: file, sink: sink, pausing: false).1 else { return nil }
+        return finishParse(result, mapped: file)
+    }
+
+    /// Starts parsing a mapped file as ``parse(mapped:sink:)`` does; with `pausing`, the reader stops after each
+    /// element the sink takes (``YAMLReader/pausesAfterRelease``), for ``YAMLReader/resume()`` to read on, and
+    /// ``finishParse(_:mapped:)`` takes its result.
+    func beginParse(mapped file: MappedFile, sink: any YAMLSequenceSink, pausing: Bool) -> (
+        YAMLReader, YAMLReader.Progress
+    ) {
         let reader = YAMLReader(decoder: self)
-        reader.offsetBase = bom
+        reader.offsetBase = Self.byteOrderMarkLength(file)
         reader.sequenceSink = sink
         reader.pages = file
         reader.heldLimit = limits.maximumFileSize
-        let result = reader.read(buffer: text)
-        sink.readerDidStop()
+        reader.pausesAfterRelease = pausing
+        return (reader, reader.begin(buffer: Self.text(of: file)))
+    }
+
+    /// The root a reading of `file` ended with, or `nil` with its problems reported.
+    func finishParse(_ result: Result<YAMLNode, SpecError>, mapped file: MappedFile) -> SpecNode? {
         switch result {
         case let .success(root):
             return SpecNode(yaml: root, path: .root)
         case let .failure(error):
             // The indentation hint reads the lines up to a syntax error in place.
-            error.diagnostics.map { YAMLIndentationHint.rewrite($0, text: UnsafeBufferPointer(text)) }.forEach(report)
+            let text = UnsafeBufferPointer(Self.text(of: file))
+            error.diagnostics.map { YAMLIndentationHint.rewrite($0, text: text) }.forEach(report)
             return nil
         }
+    }
+
+    private static func byteOrderMarkLength(_ file: MappedFile) -> Int {
+        file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// The text of a mapped file, after its byte order mark.
+    private static func text(of file: MappedFile) -> UnsafeMutableBufferPointer<UInt8> {
+        let bom = byteOrderMarkLength(file)
+        return bom > 0 ? UnsafeMutableBufferPointer(rebasing: file.bytes[bom...]) : file.bytes
     }
 
     // MARK: - Reporting

@@ -283,245 +283,251 @@ final class YAMLReader {
         return composed.map(Progress.finished) ?? .paused
 
         func composeEvents() -> Result<YAMLNode, SpecError>? {
-        var event = yaml_event_t()
-        while true {
-            guard yaml_parser_parse(parser, &event) == 1 else {
-                return fail(parserProblem(parser.pointee, bytes: bytes))
-            }
-            defer { yaml_event_delete(&event) }
-            let mark = event.start_mark
-            /// The entry of the node just completed (an alias's own entry).
-            var finished: Int?
-            func offset(_ mark: yaml_mark_t) -> Int { offsets.byteOffset(ofCharacter: Int(mark.index)) + offsetBase }
-            switch event.type {
-            case YAML_STREAM_END_EVENT:
-                if hasQuestionMark { problems += explicitKeys(in: bytes) }
-                if !problems.isEmpty { return .failure(SpecError(diagnostics: problems)) }
-                guard let root else {
-                    let blank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-                    return fail(
-                        Diagnostic(
-                            blank ? .emptyFile : .onlyComments,
-                            at: SourceLocation(file: file, line: 1, column: 1)))
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(parser, &event) == 1 else {
+                    return fail(parserProblem(parser.pointee, bytes: bytes))
                 }
-                let node = YAMLNode(document: document, index: root)
-                return budgetProblem(node).map(fail) ?? .success(node)
-            case YAML_DOCUMENT_START_EVENT:
-                documents += 1
-                if documents > 1 {
-                    return fail(Diagnostic(.multipleDocuments, at: location(mark)))
+                defer { yaml_event_delete(&event) }
+                let mark = event.start_mark
+                /// The entry of the node just completed (an alias's own entry).
+                var finished: Int?
+                func offset(_ mark: yaml_mark_t) -> Int {
+                    offsets.byteOffset(ofCharacter: Int(mark.index)) + offsetBase
                 }
-                anchors.removeAll()
-            case YAML_ALIAS_EVENT:
-                let name = Self.text(event.data.alias.anchor)
-                guard let target = anchors[name] else {
-                    return fail(Diagnostic(.unknownAlias(name), at: location(mark)))
+                switch event.type {
+                case YAML_STREAM_END_EVENT:
+                    if hasQuestionMark { problems += explicitKeys(in: bytes) }
+                    if !problems.isEmpty { return .failure(SpecError(diagnostics: problems)) }
+                    guard let root else {
+                        let blank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+                        return fail(
+                            Diagnostic(
+                                blank ? .emptyFile : .onlyComments,
+                                at: SourceLocation(file: file, line: 1, column: 1)))
+                    }
+                    let node = YAMLNode(document: document, index: root)
+                    return budgetProblem(node).map(fail) ?? .success(node)
+                case YAML_DOCUMENT_START_EVENT:
+                    documents += 1
+                    if documents > 1 {
+                        return fail(Diagnostic(.multipleDocuments, at: location(mark)))
+                    }
+                    anchors.removeAll()
+                case YAML_ALIAS_EVENT:
+                    let name = Self.text(event.data.alias.anchor)
+                    guard let target = anchors[name] else {
+                        return fail(Diagnostic(.unknownAlias(name), at: location(mark)))
+                    }
+                    if let top = stack.last, top.expectsKey {
+                        problems.append(Diagnostic(.aliasAsKey, at: location(mark)))
+                    }
+                    let anchored = document.entries[target]
+                    if stack.count + Int(anchored.height) > limits.maximumDepth {
+                        return fail(Diagnostic(.nestingTooDeep(limit: limits.maximumDepth), at: location(mark)))
+                    }
+                    if streams {
+                        // Steps let go no longer count in the document's size: what aliases expand to is counted
+                        // here instead, across the file, against the same limits.
+                        streamedExpansion.nodes = min(streamedExpansion.nodes + anchored.size, limits.maximumNodes + 1)
+                        streamedExpansion.bytes = min(
+                            streamedExpansion.bytes + anchored.bytes, limits.maximumExpandedBytes + 1)
+                        if let problem = budgetProblem(
+                            size: streamedExpansion.nodes, bytes: streamedExpansion.bytes, line: Int(anchored.line),
+                            column: Int(anchored.column))
+                        {
+                            return fail(problem)
+                        }
+                    }
+                    // The alias's entry stands for its anchor's node, with that node's position and sizes.
+                    let index = document.entries.count
+                    var alias = anchored
+                    alias.kind = .alias
+                    alias.target = Int32(target)
+                    alias.end = Int32(index + 1)
+                    alias.anchor = -1
+                    alias.isHidden = false
+                    alias.textStart = document.text.count
+                    alias.textCount = 0
+                    document.entries.append(alias)
+                    finished = index
+                case YAML_SCALAR_EVENT:
+                    let scalar = event.data.scalar
+                    let value = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+                    let tag: YAMLDocument.TagCode
+                    if scalar.plain_implicit == 1 {
+                        tag = ScalarResolver.tag(of: value)
+                    } else if scalar.quoted_implicit == 1 {
+                        tag = .str
+                    } else {
+                        let written = Self.text(scalar.tag)
+                        tag = written.isEmpty || written == "!" ? .str : document.tagCode(written)
+                    }
+                    let index = document.entries.count
+                    let start = offset(mark)
+                    var entry = YAMLDocument.Entry(
+                        kind: .scalar, tag: tag, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE,
+                        line: Int32(clamping: mark.line + 1), column: Int32(clamping: mark.column + 1),
+                        end: Int32(index + 1),
+                        target: Int32(index), textStart: document.text.count, textCount: scalar.length,
+                        byteStart: start,
+                        byteEnd: max(start, offset(event.end_mark)), bytes: scalar.length)
+                    if let anchor = scalar.anchor { entry.anchor = document.anchorIndex(Self.text(anchor)) }
+                    if let problem = heldProblem(byteEnd: entry.byteEnd, line: entry.line, column: entry.column) {
+                        return fail(problem)
+                    }
+                    document.text.append(contentsOf: value)
+                    document.entries.append(entry)
+                    if entry.anchor >= 0 {
+                        anchors[document.anchorNames[Int(entry.anchor)]] = index
+                        lastAnchor = max(lastAnchor, index)
+                    }
+                    finished = index
+                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                    let isMapping = event.type == YAML_MAPPING_START_EVENT
+                    if let top = stack.last, top.expectsKey {
+                        problems.append(Diagnostic(.collectionAsKey, at: location(mark)))
+                    }
+                    if stack.count + 1 > limits.maximumDepth {
+                        return fail(Diagnostic(.nestingTooDeep(limit: limits.maximumDepth), at: location(mark)))
+                    }
+                    let index = document.entries.count
+                    let start = offset(mark)
+                    // Open until its end event: its `end` is set then.
+                    var entry = YAMLDocument.Entry(
+                        kind: isMapping ? .mapping : .sequence, tag: .none, isPlain: false,
+                        line: Int32(clamping: mark.line + 1), column: Int32(clamping: mark.column + 1), end: Int32.max,
+                        target: Int32(index), textStart: document.text.count, byteStart: start, byteEnd: start)
+                    let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+                    if let anchor { entry.anchor = document.anchorIndex(Self.text(anchor)) }
+                    document.entries.append(entry)
+                    stack.append(Open(index: index, isMapping: isMapping))
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    guard let open = stack.popLast() else { break }
+                    let index = open.index
+                    let end = document.entries.count
+                    document.entries[index].end = Int32(end)
+                    document.entries[index].count = Int32(clamping: open.childCount)
+                    document.entries[index].size = open.size
+                    document.entries[index].bytes = open.bytes
+                    document.entries[index].height = Int32(clamping: open.height)
+                    document.entries[index].byteEnd = max(document.entries[index].byteStart, offset(event.end_mark))
+                    if open.isMapping, open.childCount > 2,
+                        let duplicate = duplicateProblem(mappingAt: index, in: document)
+                    {
+                        return fail(duplicate)
+                    }
+                    let entry = document.entries[index]
+                    if let problem = heldProblem(byteEnd: entry.byteEnd, line: entry.line, column: entry.column) {
+                        return fail(problem)
+                    }
+                    if entry.anchor >= 0 {
+                        anchors[document.anchorNames[Int(entry.anchor)]] = index
+                        lastAnchor = max(lastAnchor, index)
+                        if entry.size > limits.maximumNodes, firstOverLimit == nil {
+                            firstOverLimit = (document, index)
+                        }
+                        if entry.bytes > limits.maximumExpandedBytes, firstOverByteLimit == nil {
+                            firstOverByteLimit = (document, index)
+                        }
+                    }
+                    finished = index
+                default:
+                    break
                 }
-                if let top = stack.last, top.expectsKey {
-                    problems.append(Diagnostic(.aliasAsKey, at: location(mark)))
-                }
-                let anchored = document.entries[target]
-                if stack.count + Int(anchored.height) > limits.maximumDepth {
-                    return fail(Diagnostic(.nestingTooDeep(limit: limits.maximumDepth), at: location(mark)))
-                }
-                if streams {
-                    // Steps let go no longer count in the document's size: what aliases expand to is counted
-                    // here instead, across the file, against the same limits.
-                    streamedExpansion.nodes = min(streamedExpansion.nodes + anchored.size, limits.maximumNodes + 1)
-                    streamedExpansion.bytes = min(
-                        streamedExpansion.bytes + anchored.bytes, limits.maximumExpandedBytes + 1)
-                    if let problem = budgetProblem(
-                        size: streamedExpansion.nodes, bytes: streamedExpansion.bytes, line: Int(anchored.line),
-                        column: Int(anchored.column))
+                guard let finished else { continue }
+                let entry = document.entries[finished]
+                if stack.count == 2, let sink = sequenceSink, !stack[1].isMapping, stack[0].isMapping,
+                    stack[0].childCount % 2 == 1, stack[0].lastChild >= 0,
+                    document.isScalar(stack[0].lastChild, equalTo: sink.sequenceKey)
+                {
+                    // An element of the root's `steps`: the sink decides whether the document keeps it, and may
+                    // hand it on there and then: what it (with the steps kept before it) expands to is bounded first.
+                    let rootEntry = document.entries[stack[0].index]
+                    if !streams,
+                        let problem = budgetProblem(
+                            size: stack[1].size + entry.size, bytes: stack[1].bytes + entry.bytes,
+                            line: Int(rootEntry.line),
+                            column: Int(rootEntry.column))
                     {
                         return fail(problem)
                     }
-                }
-                // The alias's entry stands for its anchor's node, with that node's position and sizes.
-                let index = document.entries.count
-                var alias = anchored
-                alias.kind = .alias
-                alias.target = Int32(target)
-                alias.end = Int32(index + 1)
-                alias.anchor = -1
-                alias.isHidden = false
-                alias.textStart = document.text.count
-                alias.textCount = 0
-                document.entries.append(alias)
-                finished = index
-            case YAML_SCALAR_EVENT:
-                let scalar = event.data.scalar
-                let value = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-                let tag: YAMLDocument.TagCode
-                if scalar.plain_implicit == 1 {
-                    tag = ScalarResolver.tag(of: value)
-                } else if scalar.quoted_implicit == 1 {
-                    tag = .str
-                } else {
-                    let written = Self.text(scalar.tag)
-                    tag = written.isEmpty || written == "!" ? .str : document.tagCode(written)
-                }
-                let index = document.entries.count
-                let start = offset(mark)
-                var entry = YAMLDocument.Entry(
-                    kind: .scalar, tag: tag, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE,
-                    line: Int32(clamping: mark.line + 1), column: Int32(clamping: mark.column + 1),
-                    end: Int32(index + 1),
-                    target: Int32(index), textStart: document.text.count, textCount: scalar.length, byteStart: start,
-                    byteEnd: max(start, offset(event.end_mark)), bytes: scalar.length)
-                if let anchor = scalar.anchor { entry.anchor = document.anchorIndex(Self.text(anchor)) }
-                if let problem = heldProblem(byteEnd: entry.byteEnd, line: entry.line, column: entry.column) {
-                    return fail(problem)
-                }
-                document.text.append(contentsOf: value)
-                document.entries.append(entry)
-                if entry.anchor >= 0 {
-                    anchors[document.anchorNames[Int(entry.anchor)]] = index
-                    lastAnchor = max(lastAnchor, index)
-                }
-                finished = index
-            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                let isMapping = event.type == YAML_MAPPING_START_EVENT
-                if let top = stack.last, top.expectsKey {
-                    problems.append(Diagnostic(.collectionAsKey, at: location(mark)))
-                }
-                if stack.count + 1 > limits.maximumDepth {
-                    return fail(Diagnostic(.nestingTooDeep(limit: limits.maximumDepth), at: location(mark)))
-                }
-                let index = document.entries.count
-                let start = offset(mark)
-                // Open until its end event: its `end` is set then.
-                var entry = YAMLDocument.Entry(
-                    kind: isMapping ? .mapping : .sequence, tag: .none, isPlain: false,
-                    line: Int32(clamping: mark.line + 1), column: Int32(clamping: mark.column + 1), end: Int32.max,
-                    target: Int32(index), textStart: document.text.count, byteStart: start, byteEnd: start)
-                let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-                if let anchor { entry.anchor = document.anchorIndex(Self.text(anchor)) }
-                document.entries.append(entry)
-                stack.append(Open(index: index, isMapping: isMapping))
-            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                guard let open = stack.popLast() else { break }
-                let index = open.index
-                let end = document.entries.count
-                document.entries[index].end = Int32(end)
-                document.entries[index].count = Int32(clamping: open.childCount)
-                document.entries[index].size = open.size
-                document.entries[index].bytes = open.bytes
-                document.entries[index].height = Int32(clamping: open.height)
-                document.entries[index].byteEnd = max(document.entries[index].byteStart, offset(event.end_mark))
-                if open.isMapping, open.childCount > 2, let duplicate = duplicateProblem(mappingAt: index, in: document)
-                {
-                    return fail(duplicate)
-                }
-                let entry = document.entries[index]
-                if let problem = heldProblem(byteEnd: entry.byteEnd, line: entry.line, column: entry.column) {
-                    return fail(problem)
-                }
-                if entry.anchor >= 0 {
-                    anchors[document.anchorNames[Int(entry.anchor)]] = index
-                    lastAnchor = max(lastAnchor, index)
-                    if entry.size > limits.maximumNodes, firstOverLimit == nil { firstOverLimit = (document, index) }
-                    if entry.bytes > limits.maximumExpandedBytes, firstOverByteLimit == nil {
-                        firstOverByteLimit = (document, index)
+                    if streams,
+                        let problem = budgetProblem(
+                            size: entry.size, bytes: entry.bytes, line: Int(entry.line), column: Int(entry.column))
+                    {
+                        return fail(problem)
                     }
-                }
-                finished = index
-            default:
-                break
-            }
-            guard let finished else { continue }
-            let entry = document.entries[finished]
-            if stack.count == 2, let sink = sequenceSink, !stack[1].isMapping, stack[0].isMapping,
-                stack[0].childCount % 2 == 1, stack[0].lastChild >= 0,
-                document.isScalar(stack[0].lastChild, equalTo: sink.sequenceKey)
-            {
-                // An element of the root's `steps`: the sink decides whether the document keeps it, and may
-                // hand it on there and then: what it (with the steps kept before it) expands to is bounded first.
-                let rootEntry = document.entries[stack[0].index]
-                if !streams,
-                    let problem = budgetProblem(
-                        size: stack[1].size + entry.size, bytes: stack[1].bytes + entry.bytes,
-                        line: Int(rootEntry.line),
-                        column: Int(rootEntry.column))
-                {
-                    return fail(problem)
-                }
-                if streams,
-                    let problem = budgetProblem(
-                        size: entry.size, bytes: entry.bytes, line: Int(entry.line), column: Int(entry.column))
-                {
-                    return fail(problem)
-                }
-                let wasStreaming = streams
-                // A step that defines anchors stays in the document, passed over as a step once let go, for the
-                // aliases further on.
-                let definesAnchors = lastAnchor >= finished
-                if definesAnchors { keptEnd = document.entries.count }
-                let disposition = sink.element(
-                    YAMLNode(document: document, index: finished), index: stepIndex,
-                    root: YAMLNode(document: document, index: stack[0].index))
-                stepIndex += 1
-                switch disposition {
-                case .keep:
-                    break
-                case .release, .releaseAll:
-                    streams = true
-                    // What the steps kept for their anchors hold counts against the limit held at once.
-                    if definesAnchors {
-                        document.entries[finished].isHidden = true
-                        // (Steps held before a first release-all are bounded with the text before the steps.)
-                        if disposition == .release || wasStreaming {
-                            anchoredBytes += entry.byteEnd - entry.byteStart
-                            if let heldLimit, anchoredBytes > heldLimit {
-                                let anchored = document.entries[lastAnchor]
-                                return fail(
-                                    Diagnostic(
-                                        .anchoredStepsTooLarge(limit: heldLimit),
-                                        at: SourceLocation(
-                                            file: file, line: Int(anchored.line), column: Int(anchored.column))))
+                    let wasStreaming = streams
+                    // A step that defines anchors stays in the document, passed over as a step once let go, for the
+                    // aliases further on.
+                    let definesAnchors = lastAnchor >= finished
+                    if definesAnchors { keptEnd = document.entries.count }
+                    let disposition = sink.element(
+                        YAMLNode(document: document, index: finished), index: stepIndex,
+                        root: YAMLNode(document: document, index: stack[0].index))
+                    stepIndex += 1
+                    switch disposition {
+                    case .keep:
+                        break
+                    case .release, .releaseAll:
+                        streams = true
+                        // What the steps kept for their anchors hold counts against the limit held at once.
+                        if definesAnchors {
+                            document.entries[finished].isHidden = true
+                            // (Steps held before a first release-all are bounded with the text before the steps.)
+                            if disposition == .release || wasStreaming {
+                                anchoredBytes += entry.byteEnd - entry.byteStart
+                                if let heldLimit, anchoredBytes > heldLimit {
+                                    let anchored = document.entries[lastAnchor]
+                                    return fail(
+                                        Diagnostic(
+                                            .anchoredStepsTooLarge(limit: heldLimit),
+                                            at: SourceLocation(
+                                                file: file, line: Int(anchored.line), column: Int(anchored.column))))
+                                }
                             }
                         }
+                        if disposition == .releaseAll {
+                            // The steps held before are let go too, but for those kept for their anchors.
+                            state.pendingRelease = (max(stack[1].index + 1, keptEnd), stack[1].index + 1)
+                            stack[1].childCount = 0
+                            stack[1].size = 1
+                            stack[1].bytes = 0
+                        } else {
+                            state.pendingRelease = (max(finished, keptEnd), nil)
+                        }
+                        stack[1].height = max(stack[1].height, Int(entry.height) + 1)
+                        // What the reader holds starts after this step (an alias's node lies further back).
+                        heldStart = offset(event.end_mark)
+                        // Give back the pages behind both the reader and libyaml (which reads ahead of the events).
+                        pages?.release(before: min(offsets.byte, Self.consumed(parser.pointee)) + offsetBase - 65_536)
+                        if pausesAfterRelease {
+                            // The element stays in the document until the reading resumes.
+                            state.offsets = offsets
+                            state.stepIndex = stepIndex
+                            state.stack = stack
+                            state.root = root
+                            state.documents = documents
+                            state.lastAnchor = lastAnchor
+                            state.keptEnd = keptEnd
+                            return nil
+                        }
+                        state.release()
+                        continue
                     }
-                    if disposition == .releaseAll {
-                        // The steps held before are let go too, but for those kept for their anchors.
-                        state.pendingRelease = (max(stack[1].index + 1, keptEnd), stack[1].index + 1)
-                        stack[1].childCount = 0
-                        stack[1].size = 1
-                        stack[1].bytes = 0
-                    } else {
-                        state.pendingRelease = (max(finished, keptEnd), nil)
-                    }
-                    stack[1].height = max(stack[1].height, Int(entry.height) + 1)
-                    // What the reader holds starts after this step (an alias's node lies further back).
-                    heldStart = offset(event.end_mark)
-                    // Give back the pages behind both the reader and libyaml (which reads ahead of the events).
-                    pages?.release(before: min(offsets.byte, Self.consumed(parser.pointee)) + offsetBase - 65_536)
-                    if pausesAfterRelease {
-                        // The element stays in the document until the reading resumes.
-                        state.offsets = offsets
-                        state.stepIndex = stepIndex
-                        state.stack = stack
-                        state.root = root
-                        state.documents = documents
-                        state.lastAnchor = lastAnchor
-                        state.keptEnd = keptEnd
-                        return nil
-                    }
-                    state.release()
-                    continue
+                }
+                if stack.isEmpty {
+                    root = finished
+                } else {
+                    let top = stack.count - 1
+                    stack[top].childCount += 1
+                    stack[top].lastChild = entry.kind == .alias ? Int(entry.target) : finished
+                    stack[top].size = min(stack[top].size + entry.size, limits.maximumNodes + 1)
+                    stack[top].bytes = min(stack[top].bytes + entry.bytes, limits.maximumExpandedBytes + 1)
+                    stack[top].height = max(stack[top].height, Int(entry.height) + 1)
                 }
             }
-            if stack.isEmpty {
-                root = finished
-            } else {
-                let top = stack.count - 1
-                stack[top].childCount += 1
-                stack[top].lastChild = entry.kind == .alias ? Int(entry.target) : finished
-                stack[top].size = min(stack[top].size + entry.size, limits.maximumNodes + 1)
-                stack[top].bytes = min(stack[top].bytes + entry.bytes, limits.maximumExpandedBytes + 1)
-                stack[top].height = max(stack[top].height, Int(entry.height) + 1)
-            }
-        }
         }
     }
 

@@ -20,9 +20,6 @@ protocol YAMLSequenceSink: AnyObject {
     /// anything but ``YAMLElementDisposition/keep``: a sink that needs an element past that takes what it
     /// needs of it first (a scenario decodes its step).
     func element(_ node: YAMLNode, index: Int, root: YAMLNode) -> YAMLElementDisposition
-    /// The reader has stopped, at the end of the file or at a problem that stops it: whatever the sink does
-    /// with the elements must be done before the reader's own problems are reported.
-    func readerDidStop()
     /// The reader starts over (a tab in indentation was turned into a space): forget the elements seen.
     func restart()
 }

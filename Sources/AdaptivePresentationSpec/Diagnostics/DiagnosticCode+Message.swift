@@ -164,7 +164,7 @@ extension DiagnosticCode {
         case .couldNotDecodeScenario: "could not decode the scenario"
         case let .cannotRecord(failure):
             "cannot record: the rewritten file would still fail at \(failure); nothing was written"
-        case let .replayInput(message): message
+        case let .replayInput(reason): reason.description
 
         // Interface Builder storyboards
         case .notXML:

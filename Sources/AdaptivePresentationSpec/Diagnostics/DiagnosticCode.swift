@@ -249,8 +249,9 @@ public enum DiagnosticCode: Hashable, Sendable {
     case couldNotDecodeScenario
     /// `cannot record: the rewritten file would still fail at steps[2].expect.style; nothing was written`.
     case cannotRecord(stillFailingAt: String)
-    /// A problem the replay found in the scenario's input (``/AdaptivePresentation/ScenarioInputError``), in the simulation's words.
-    case replayInput(String)
+    /// A problem the replay found in the scenario's input, as its coded reason
+    /// (``/AdaptivePresentation/ScenarioInputError/Reason``), worded by the simulation.
+    case replayInput(ScenarioInputError.Reason)
 
     // MARK: - Interface Builder storyboards
 

@@ -52,6 +52,5 @@ public struct ScenarioDeclaration: Equatable, Sendable {
             root = nil
         }
 
-        func readerDidStop() {}
     }
 }

@@ -228,12 +228,22 @@ extension ScenarioFile {
         return clamped
     }
 
-    /// The value of a step's key `field` (an event's key, `sender`), where an input error of the step is
-    /// located, as `locations[field]` would give it; `nil` when the step has no such key.
-    static func node(for field: String, inStep step: SpecNode) -> SpecNode? {
-        guard let pairs = step.yaml.mapping?.pairs, let pair = pairs.first(where: { $0.key.string == field }) else {
-            return nil
+    /// The value at `keyPath` inside a step (an event's key, `sender`), where an input error of the step is
+    /// located; `nil` when the step has no such key.
+    static func node(at keyPath: [String], in step: SpecNode) -> SpecNode? {
+        var node = step
+        for key in keyPath {
+            guard let pairs = node.yaml.mapping?.pairs, let pair = pairs.first(where: { $0.key.string == key }) else {
+                return nil
+            }
+            node = node.child(pair.value, path: node.path.appending(key: key))
         }
-        return step.child(pair.value, path: step.path.appending(key: field))
+        return keyPath.isEmpty ? nil : node
+    }
+
+    /// Where an input error of the scenario's setup is located: the top-level key its place starts with
+    /// (`initial`, `layout`), the storyboard's key for what the storyboard holds.
+    static func setupNode(for place: ScenarioInputError.Place, topLevel: [String: SpecNode]) -> SpecNode? {
+        place.keyPath.first.flatMap { topLevel[$0] } ?? topLevel["storyboard"]
     }
 }

@@ -40,15 +40,17 @@ enum ScenarioFile {
         var stepNodes: [SpecNode] = []
         var root: SpecNode
 
+        /// Where an input error of the replay belongs: the value its place names in its step, else the step;
+        /// for the scenario's setup, the top-level key its place starts with (the storyboard for what the
+        /// storyboard holds), else the root.
         func node(for error: ScenarioInputError) -> SpecNode {
             if let index = error.stepIndex, steps.indices.contains(index) {
-                return steps[index][error.field] ?? steps[index]["$step"] ?? root
+                return error.place.keyPath.first.flatMap { steps[index][$0] } ?? steps[index]["$step"] ?? root
             }
             if let index = error.stepIndex, stepNodes.indices.contains(index) {
-                return ScenarioFile.node(for: error.field, inStep: stepNodes[index]) ?? stepNodes[index]
+                return ScenarioFile.node(at: error.place.keyPath, in: stepNodes[index]) ?? stepNodes[index]
             }
-            let key = error.field.split(separator: ".").first.map(String.init) ?? error.field
-            return topLevel[key] ?? topLevel["storyboard"] ?? root
+            return ScenarioFile.setupNode(for: error.place, topLevel: topLevel) ?? root
         }
     }
 

@@ -7,8 +7,8 @@ import AdaptivePresentation
 /// Whether the file is held or streamed is the reader's business. A file whose text fits in
 /// ``SpecLimits/maximumFileSize`` is held whole: it is decoded, every problem is found, and only then are its
 /// steps handed on. A longer file streams from its first step: each step is composed from libyaml's events,
-/// decoded and handed on (on a second thread, while the reader goes on), and then let go, together with the
-/// pages of the file read past. A problem found once steps have streamed (an invalid step, an input error,
+/// decoded and handed on when the consumer has taken the one before (see ``ScenarioFileSteps``), on the
+/// caller's thread, and then let go, together with the pages of the file read past. A problem found once steps have streamed (an invalid step, an input error,
 /// a syntax error further on) stops the hand-over there; the rest of the file is still read, so that every
 /// problem of it is reported. In a streamed file every key must come before `steps`, since its steps are
 /// handed on before the file ends (see the "Scenario and storyboard files" article).
@@ -78,51 +78,79 @@ public struct ScenarioReader: Sendable {
         self.device = device
     }
 
-    /// Reads the scenario file at `path` into `consumer`.
+    /// Reads the scenario file at `path` into `consumer`: its header, then each step as the consumer has taken
+    /// the one before (see ``ScenarioFileSteps``), all on the caller's thread; an input error the consumer
+    /// throws stops the steps and is reported at the key it comes from.
     public func read(path: String, into consumer: some ScenarioStepConsumer) -> Outcome {
+        let steps = open(path: path)
+        if let scenario = steps.scenario {
+            do throws(ScenarioInputError) {
+                try consumer.begin(scenario)
+                try consumer.take(from: steps)
+            } catch {
+                steps.stop(at: error)
+            }
+        }
+        return steps.finish()
+    }
+
+    /// Opens the scenario file at `path`: reads and decodes its header (the whole file when it is held), for
+    /// its steps to be asked for one at a time.
+    public func open(path: String) -> ScenarioFileSteps {
         let limits = loader.limits
         let mapped: MappedFile
         do {
             mapped = try MappedFile(path: path)
         } catch {
-            return Outcome(title: nil, diagnostics: error.diagnostics, streamed: false)
+            return ScenarioFileSteps(outcome: Outcome(title: nil, diagnostics: error.diagnostics, streamed: false))
         }
         guard mapped.bytes.count <= limits.maximumStreamedFileSize else {
-            return Outcome(
-                title: nil,
-                diagnostics: [
-                    Diagnostic(
-                        .scenarioFileTooLarge(limit: limits.maximumStreamedFileSize),
-                        at: SourceLocation(file: path, line: 1, column: 1))
-                ],
-                streamed: false)
+            return ScenarioFileSteps(
+                outcome: Outcome(
+                    title: nil,
+                    diagnostics: [
+                        Diagnostic(
+                            .scenarioFileTooLarge(limit: limits.maximumStreamedFileSize),
+                            at: SourceLocation(file: path, line: 1, column: 1))
+                    ],
+                    streamed: false))
         }
         let decoder = SpecDecoder(file: path, limits: limits)
-        let streamer = ScenarioStepStreamer(
-            decoder: decoder, reader: self, fileSize: mapped.bytes.count, consumer: consumer)
-        let root = decoder.parse(mapped: mapped, sink: streamer)
-        guard streamer.isStreaming else {
-            if let root, let reason = passesOver(root) {
-                return Outcome(title: Self.title(of: root), diagnostics: [], streamed: false, passedOver: reason)
-            }
-            if root == nil, let admits, !admits(nil) {
-                return Outcome(title: nil, diagnostics: [], streamed: false, passedOver: .notAdmitted)
-            }
-            do {
-                let (scenario, locations) = try loader.decodedScenario(
-                    root: root, decoder: decoder, iOS: iOS, device: device)
-                if device != nil, let own = ScenarioFile.ownDevice(locations, catalog: loader.catalog),
-                    let skip = ScenarioApplicability.skip(running: scenario, ownDevice: own, catalog: loader.catalog)
-                {
-                    return Outcome(title: scenario.title, diagnostics: [], streamed: false, skip: skip)
-                }
-                try Self.handOn(scenario, locations: locations, decoder: decoder, to: consumer)
-                return Outcome(title: scenario.title, diagnostics: [], streamed: false)
-            } catch {
-                return Outcome(title: Self.title(of: root), diagnostics: error.diagnostics, streamed: false)
-            }
+        let streamer = ScenarioStepStreamer(decoder: decoder, reader: self, fileSize: mapped.bytes.count)
+        let (reader, progress) = decoder.beginParse(mapped: mapped, sink: streamer, pausing: true)
+        if case .paused = progress {
+            return ScenarioFileSteps(reader: reader, streamer: streamer, file: mapped, decoder: decoder)
         }
-        return streamer.finish(root: root)
+        guard case let .finished(result) = progress else { preconditionFailure("a reading either pauses or ends") }
+        let root = decoder.finishParse(result, mapped: mapped)
+        if streamer.isStreaming {
+            // A long file whose reading ended at its first step (a problem there).
+            let steps = ScenarioFileSteps(reader: reader, streamer: streamer, file: mapped, decoder: decoder)
+            steps.readerEnded(root: root)
+            return steps
+        }
+        if let root, let reason = passesOver(root) {
+            return ScenarioFileSteps(
+                outcome: Outcome(title: Self.title(of: root), diagnostics: [], streamed: false, passedOver: reason))
+        }
+        if root == nil, let admits, !admits(nil) {
+            return ScenarioFileSteps(
+                outcome: Outcome(title: nil, diagnostics: [], streamed: false, passedOver: .notAdmitted))
+        }
+        do {
+            let (scenario, locations) = try loader.decodedScenario(
+                root: root, decoder: decoder, iOS: iOS, device: device)
+            if device != nil, let own = ScenarioFile.ownDevice(locations, catalog: loader.catalog),
+                let skip = ScenarioApplicability.skip(running: scenario, ownDevice: own, catalog: loader.catalog)
+            {
+                return ScenarioFileSteps(
+                    outcome: Outcome(title: scenario.title, diagnostics: [], streamed: false, skip: skip))
+            }
+            return ScenarioFileSteps(scenario: scenario, locations: locations, decoder: decoder)
+        } catch {
+            return ScenarioFileSteps(
+                outcome: Outcome(title: Self.title(of: root), diagnostics: error.diagnostics, streamed: false))
+        }
     }
 
     /// Why a document is passed over (another kind of file, or a scenario not admitted), if it is.
@@ -138,11 +166,12 @@ public struct ScenarioReader: Sendable {
         _ scenario: Scenario, locations: ScenarioFile.Locations, decoder: SpecDecoder,
         to consumer: some ScenarioStepConsumer
     ) throws(SpecError) {
+        let steps = ScenarioFileSteps(scenario: scenario, locations: locations, decoder: decoder)
         do throws(ScenarioInputError) {
-            try consumer.begin(scenario, streamed: false)
-            for (index, step) in scenario.steps.enumerated() { try consumer.take(step, index: index) }
+            try consumer.begin(scenario)
+            try consumer.take(from: steps)
         } catch {
-            locations.node(for: error).error(.replayInput(error.message), suggestion: error.suggestion)
+            steps.stop(at: error)
             throw SpecError(diagnostics: decoder.diagnostics)
         }
     }

@@ -73,8 +73,6 @@ public struct ScenarioStepLocations: Sendable {
             return .release
         }
 
-        func readerDidStop() {}
-
         func restart() { steps = [:] }
 
         /// The step's element, its keys' values, and under `expect:` each expectation's value.

@@ -80,9 +80,8 @@ struct Console {
             let message = Array("error: cannot write to \(name): \(reason)\n".utf8)
             _ = message.withUnsafeBytes { systemWrite(STDERR_FILENO, $0.baseAddress, $0.count) }
         }
-        // `_exit`, not `exit`: the write may fail on the replay thread of a streamed scenario while the reader's
-        // thread is still at work, and `exit` would run the process's teardown under it. Nothing is buffered
-        // to flush: every write goes straight to its descriptor.
+        // `_exit`, not `exit`: the write may fail in the middle of a replay, and `exit` would run the process's
+        // teardown under it. Nothing is buffered to flush: every write goes straight to its descriptor.
         _exit(ExitStatus.invalidInput)
     }
 

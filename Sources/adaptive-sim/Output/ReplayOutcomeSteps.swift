@@ -24,7 +24,7 @@ final class ReplayOutcomeSteps: ReplayObserver {
         keepsEveryStep = progress.keepsEveryStep
     }
 
-    func willReplay(title: String, setting: ScenarioRun.Setting, streamed: Bool) {
+    func willReplay(title: String, setting: ScenarioRun.Setting) {
         progress.willReplay(file: file, title: title, label: label?(setting), setting: setting)
     }
 

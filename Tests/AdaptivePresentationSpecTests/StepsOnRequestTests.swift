@@ -1,0 +1,102 @@
+import AdaptivePresentation
+import Foundation
+import Testing
+
+@testable import AdaptivePresentationSpec
+
+/// A scenario file hands out its steps when the replay asks for the next, on the replay's thread; the files
+/// library starts no thread of its own.
+@Suite("Steps on request")
+struct StepsOnRequestTests {
+    /// Replays what it takes, noting the thread each step is taken on.
+    final class ThreadNotingReplay: ScenarioStepConsumer {
+        let replay: ScenarioReplay
+        var threads: Set<UInt> = []
+        var taken: [Int] = []
+
+        init(catalog: DeviceCatalog) {
+            replay = ScenarioReplay(catalog: catalog)
+        }
+
+        func begin(_ scenario: Scenario) throws(ScenarioInputError) {
+            threads.insert(UInt(bitPattern: Int(bitPattern: pthread_self())))
+            try replay.begin(scenario)
+        }
+
+        func take(_ step: ScenarioStep, index: Int) throws(ScenarioInputError) {
+            threads.insert(UInt(bitPattern: Int(bitPattern: pthread_self())))
+            taken.append(index)
+            try replay.take(step, index: index)
+        }
+    }
+
+    private static func write(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-pull-\(UUID()).yaml")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test("a long file's steps are replayed on the caller's thread, held or streamed", arguments: [4096, 1 << 20])
+    func callersThread(limit: Int) throws {
+        let path = try Self.write(StreamingReplayTests.resizes(300))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let catalog = try DeviceCatalog.builtIn
+        let replay = ThreadNotingReplay(catalog: catalog)
+        let outcome = ScenarioReader(
+            loader: ScenarioLoader(catalog: catalog, limits: SpecLimits(maximumFileSize: limit))
+        ).read(path: path, into: replay)
+        #expect(outcome.streamed == (limit == 4096))
+        #expect(!outcome.isInvalid)
+        #expect(replay.taken == Array(0..<300))
+        #expect(replay.threads == [UInt(bitPattern: Int(bitPattern: pthread_self()))])
+    }
+
+    @Test("steps come one at a time when asked for; a stop ends them, and the rest is still read for its problems")
+    func pulledOneAtATime() throws {
+        // Step 250 names a layout that does not exist: a problem of the file the replay never reaches.
+        let text = StreamingReplayTests.resizes(300) { index in index == 250 ? "  - resize: quarter\n" : nil }
+        let path = try Self.write(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let catalog = try DeviceCatalog.builtIn
+        let steps = ScenarioReader(loader: ScenarioLoader(catalog: catalog, limits: SpecLimits(maximumFileSize: 4096)))
+            .open(path: path)
+        #expect(steps.isStreamed)
+        let scenario = try #require(steps.scenario)
+        #expect(scenario.steps.isEmpty, "a streamed scenario holds none of its steps")
+        let replay = ScenarioReplay(catalog: catalog)
+        try replay.begin(scenario)
+        for expected in 0..<3 {
+            let next = try #require(steps.nextStep())
+            #expect(next.index == expected)
+            try replay.take(next.step, index: next.index)
+        }
+        // The replay stops at step 2, as at an input error there.
+        steps.stop(at: ScenarioInputError(.nothingToDismiss, at: .step(2, key: "resize")))
+        #expect(steps.nextStep() == nil)
+        let outcome = steps.finish()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let stepLine = try #require(lines.firstIndex { $0.hasPrefix("  - resize: twoThirds") }) + 1
+        let badLine = try #require(lines.firstIndex { $0.hasPrefix("  - resize: quarter") }) + 1
+        #expect(
+            outcome.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.path)" } == [
+                "\(stepLine + 1):13 steps[2].resize", "\(badLine):13 steps[250].resize",
+            ])
+    }
+
+    @Test("the files library starts no thread and takes no lock: no Thread, NSCondition or queue in its sources")
+    func noThreadInTheFilesLibrary() throws {
+        let folder = FixtureFiles.repositoryRoot.appendingPathComponent("Sources/AdaptivePresentationSpec")
+        let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        let pattern = try Regex(
+            #"\b(Thread|NSCondition|NSConditionLock|DispatchQueue|OperationQueue|pthread_create)\b"#)
+        var found: [String] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains(pattern) {
+                found.append("\(url.lastPathComponent):\(number + 1)")
+            }
+        }
+        #expect(found.isEmpty)
+    }
+}
