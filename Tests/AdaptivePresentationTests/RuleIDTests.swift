@@ -59,6 +59,32 @@ struct RuleIDTests {
         }
     }
 
+    @Test("a rule application is Codable with its id as text")
+    func ruleApplicationCodable() throws {
+        let rule = RuleApplication(.R2, .automaticResolves(to: .pageSheet, iOS: 13))
+        let data = try JSONEncoder().encode(rule)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
+        #expect(object == ["id": "R2", "reason": ".automatic resolves to .pageSheet on iOS 13"])
+        #expect(try JSONDecoder().decode(RuleApplication.self, from: data) == rule)
+        let unknown = Data(#"{"id":"R42","reason":"no such rule"}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(RuleApplication.self, from: unknown) }
+    }
+
+    @Test("the failure modes of hazards are the failure-mode ids of the catalogue")
+    func hazardsUseRuleIDs() {
+        let failureModes = RuleID.all.filter { $0.kind == .failureMode }
+        #expect(TransitionHazard.ID.allCases.map(\.rule) == failureModes)
+        #expect(TransitionHazard.ID.allCases.map(\.rule.description) == TransitionHazard.ID.allCases.map(\.rawValue))
+        for id in TransitionHazard.ID.allCases {
+            #expect(TransitionHazard.ID(id.rule) == id)
+        }
+        #expect(TransitionHazard.ID(.R25) == nil)
+        #expect(TransitionHazard.ID.F2 < .F10)
+        let hazard = TransitionHazard(.F3, detail: "Detail's view comes back with alpha 0")
+        #expect(hazard.rule == .F3)
+        #expect(hazard.description == "F3: Detail's view comes back with alpha 0")
+    }
+
     @Test("an id is two bytes, so a decision's trace stays small")
     func size() {
         #expect(MemoryLayout<RuleID>.size == 2)

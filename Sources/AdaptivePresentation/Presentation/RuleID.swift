@@ -1,7 +1,9 @@
 /// The id of a rule of the presentation model (`R25`) or of a failure mode of animated transitions (`F3`), as
 /// the "Rule ids" table of <doc:PresentationRules> lists them.
 ///
-/// Every id is one of the named constants of the catalogue (``RuleID/R25``, ``RuleID/F3``, all listed in
+/// Decisions (``RuleApplication/id``), the limits they lead to (``SplitUnavailability/rule``,
+/// ``SimulationError/unavailable(_:rule:since:iOS:)``) and the hazards of a replay (``TransitionHazard/rule``)
+/// name their rule with this one type. Every id is one of the named constants of the catalogue (``RuleID/R25``, ``RuleID/F3``, all listed in
 /// ``RuleID/all``), so a misspelt id does not compile, and reading one from text (``init(_:)``) accepts only
 /// those. A new rule is one more constant there, and one more row in the table.
 ///
