@@ -2,10 +2,11 @@
 /// the "Rule ids" table of <doc:PresentationRules> lists them.
 ///
 /// Decisions (``RuleApplication/id``), the limits they lead to (``SplitUnavailability/rule``,
-/// ``SimulationError/unavailable(_:rule:since:iOS:)``) and the hazards of a replay (``TransitionHazard/rule``)
-/// name their rule with this one type. Every id is one of the named constants of the catalogue (``RuleID/R25``, ``RuleID/F3``, all listed in
-/// ``RuleID/all``), so a misspelt id does not compile, and reading one from text (``init(_:)``) accepts only
-/// those. A new rule is one more constant there, and one more row in the table.
+/// ``SimulationError/unavailable(_:rule:since:iOS:)``), the audit's findings and the hazards of a replay
+/// (``TransitionHazard/rule``) name their rule with this one type. Every id is one of the named constants of
+/// the catalogue (``RuleID/R25``, ``RuleID/F3``, all listed in ``RuleID/all``), so a misspelt id does not
+/// compile, and reading one from text (``init(_:)``) accepts only those. A new rule is one more constant there,
+/// and one more row in the table.
 ///
 /// Its text (``description``) and its `Codable` form are the id as the table writes it: `R25`, `F3`. Ids sort
 /// by kind (the rules, then the failure modes), then by number, so `R2` < `R10`. A value is two bytes.
