@@ -380,9 +380,9 @@ struct InterfaceBuilderImportTests {
     )
     func auditNoWayBack() throws {
         let bare = Self.trap()
-        #expect(try Self.finding(bare, 9, "Pop")?.rule == "R10")
+        #expect(try Self.finding(bare, 9, "Pop")?.rule == .R10)
         #expect(try Self.finding(bare, 9, "Pop")?.environment == "iphone-12 portrait full, iOS 9")
-        #expect(try Self.finding(bare, 9, "Sheet")?.rule == "R13")
+        #expect(try Self.finding(bare, 9, "Sheet")?.rule == .R13)
         // R13 is about the SDK the app links with: the era says so.
         #expect(
             try Self.finding(bare, 9, "Sheet")?.environment
@@ -395,7 +395,7 @@ struct InterfaceBuilderImportTests {
         // A popover on iPhone landscape adapts to formSheet from iOS 13 (R10): full screen in look, but a sheet the
         // user can swipe away (R12), so no way back is needed; before iOS 13 it adapts to fullScreen, a trap.
         #expect(try Self.finding(bare, 17, "Pop") == nil)
-        #expect(try Self.finding(bare, 12, "Pop")?.rule == "R10")
+        #expect(try Self.finding(bare, 12, "Pop")?.rule == .R10)
     }
 
     @Test("a Close button wired to an action, an unwind or a partial curl is a way back: no finding")
@@ -417,7 +417,7 @@ struct InterfaceBuilderImportTests {
         // A partial curl's curled corner dismisses it (choice 88).
         let curl = Self.trap(transition: #"modalTransitionStyle="partialCurl""#)
         #expect(try Self.finding(curl, 9, "Sheet") == nil)
-        #expect(try Self.finding(curl, 9, "Pop")?.rule == "R10")
+        #expect(try Self.finding(curl, 9, "Pop")?.rule == .R10)
     }
 
     @Test("a destination in a storyboard the bundle lacks is unknown: no finding needs it, one warning names it")
@@ -455,7 +455,7 @@ struct InterfaceBuilderImportTests {
         // Instantiated by code and pushed in its navigation controller, as apps do: the storyboard cannot tell.
         #expect(try Self.finding(text(initial: "a"), 17, "More", .error) == nil)
         // The initial scene, shown alone: the legacy push raises (R36).
-        #expect(try Self.finding(text(initial: "d"), 17, "More", .error)?.rule == "R36")
+        #expect(try Self.finding(text(initial: "d"), 17, "More", .error)?.rule == .R36)
     }
 
     @Test(
@@ -470,7 +470,7 @@ struct InterfaceBuilderImportTests {
         let plain = Self.trap(destination: unwind.replacingOccurrences(of: "TEXT", with: ""))
         #expect(try Self.finding(plain, 17, "Sheet") == nil)
         let typed = Self.trap(destination: unwind.replacingOccurrences(of: "TEXT", with: #"<textField id="tf"/>"#))
-        #expect(try Self.finding(typed, 17, "Sheet")?.rule == "R34")
+        #expect(try Self.finding(typed, 17, "Sheet")?.rule == .R34)
         let custom = typed.replacingOccurrences(
             of: #"identifier="Sheet""#, with: #"identifier="Sheet" customClass="SheetSegue""#)
         #expect(try Self.finding(custom, 17, "Sheet") == nil)
@@ -500,10 +500,10 @@ struct InterfaceBuilderImportTests {
             let audit = StoryboardAudit(devices: [device], eras: [Era(iOS: 9), Era(iOS: 17)].compactMap { $0 }).audit(
                 imported)
             let findings = try #require(audit.first { $0.segue.name == "Pop" }).findings.filter {
-                $0.rule == "R27" || $0.rule == "R38"
+                $0.rule == .R27 || $0.rule == .R38
             }
             #expect(findings.count == 1, "\(name): \(findings)")
-            #expect(findings.first?.rule == "R38")
+            #expect(findings.first?.rule == .R38)
             #expect(findings.first?.severity == .error)
             #expect(findings.first?.environment == nil, "every environment")
             #expect(findings.first?.advice.contains("Interface Builder") == true)
@@ -540,7 +540,7 @@ struct InterfaceBuilderImportTests {
         #expect(old.requested == nil, "a push segue never presents")
         #expect(
             old.findings.contains {
-                $0.rule == "R36" && $0.severity == .error && $0.message.contains("NSGenericException")
+                $0.rule == .R36 && $0.severity == .error && $0.message.contains("NSGenericException")
             })
         let new = try #require(audit.first { $0.segue.name == "New" })
         #expect(new.requested != nil, "Show presents when no navigation controller contains the source")

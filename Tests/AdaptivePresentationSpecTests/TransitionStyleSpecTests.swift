@@ -114,58 +114,58 @@ struct TransitionStyleSpecTests {
         return Dictionary(uniqueKeysWithValues: audit.map { ($0.segue.name, $0) })
     }
 
-    private static func findings(_ audit: SegueAudit?, _ rule: String) -> [AuditFinding] {
+    private static func findings(_ audit: SegueAudit?, _ rule: RuleID) -> [AuditFinding] {
         audit?.findings.filter { $0.rule == rule } ?? []
     }
 
     @Test("R90: a curl that is not full screen is an error where it shows so; presenting from a curl, everywhere")
     func auditPartialCurl() throws {
         let audit = try Self.audit(["iphone-12"], iOS: [12, 17])
-        #expect(Self.findings(audit["Curl"], "R90").isEmpty, "full screen from the root")
-        let sheet = try #require(Self.findings(audit["CurlSheet"], "R90").first)
+        #expect(Self.findings(audit["Curl"], .R90).isEmpty, "full screen from the root")
+        let sheet = try #require(Self.findings(audit["CurlSheet"], .R90).first)
         #expect(sheet.severity == .error)
         #expect(sheet.environment == "iphone-12 portrait full, iOS 17", "before iOS 13 .automatic is full screen")
         #expect(sheet.message.contains("shows as pageSheet"))
         #expect(sheet.message.contains("NSInvalidArgumentException"))
-        let fromCurl = try #require(Self.findings(audit["FromCurl"], "R90").first)
+        let fromCurl = try #require(Self.findings(audit["FromCurl"], .R90).first)
         #expect(fromCurl.severity == .error)
         #expect(fromCurl.environment == nil, "every environment")
         #expect(fromCurl.message.contains("by segue 'Curl'"))
         #expect(fromCurl.message.contains("non-fullscreen view controller Curled."))
         for name in ["Fade", "Typo", "Own", "Pop", "Scale", "ContextCover"] {
-            #expect(Self.findings(audit[name], "R90").isEmpty, "\(name)")
-            #expect(Self.findings(audit[name], "R91").isEmpty, "\(name)")
+            #expect(Self.findings(audit[name], .R90).isEmpty, "\(name)")
+            #expect(Self.findings(audit[name], .R91).isEmpty, "\(name)")
         }
         let everyCurl = try Self.audit(["iphone-12"], iOS: [17])
-        #expect(Self.findings(everyCurl["CurlSheet"], "R90").first?.environment == nil)
+        #expect(Self.findings(everyCurl["CurlSheet"], .R90).first?.environment == nil)
     }
 
     @Test("R91: another transition than Cover Vertical in a popover's context is an error where it is a popover")
     func auditInsidePopover() throws {
         let phone = try Self.audit(["iphone-12"], iOS: [17])
-        #expect(Self.findings(phone["Context"], "R91").isEmpty, "on iPhone the popover adapts: no popover context")
+        #expect(Self.findings(phone["Context"], .R91).isEmpty, "on iPhone the popover adapts: no popover context")
         let both = try Self.audit(["iphone-12", "ipad-air-2"], iOS: [17])
-        let finding = try #require(Self.findings(both["Context"], "R91").first)
+        let finding = try #require(Self.findings(both["Context"], .R91).first)
         #expect(finding.severity == .error)
         #expect(finding.environment == "ipad-air-2 portrait full, iOS 17")
         #expect(finding.message.contains("flipHorizontal transition (the destination's own modalTransitionStyle)"))
         #expect(finding.message.contains("segue 'Pop'"))
-        #expect(Self.findings(both["ContextCover"], "R91").isEmpty)
+        #expect(Self.findings(both["ContextCover"], .R91).isEmpty)
     }
 
     @Test("R87: a Present Modally or Popover segue with a custom class gets a note on describing its transition")
     func auditCustomClassNote() throws {
         let audit = try Self.audit(["iphone-12"], iOS: [17])
-        let note = try #require(Self.findings(audit["Scale"], "R87").first)
+        let note = try #require(Self.findings(audit["Scale"], .R87).first)
         #expect(note.severity == .note)
         #expect(note.message.contains("transitioningDelegate"))
         #expect(note.message.contains("built-in flipHorizontal transition"))
         #expect(note.advice.contains("segueClasses: {ScaleSegue: {transitioningDelegate: {present: A, dismiss: B}}}"))
         #expect(note.advice.contains("animators:"))
-        #expect(Self.findings(audit["Fade"], "R87").isEmpty, "no custom class")
+        #expect(Self.findings(audit["Fade"], .R87).isEmpty, "no custom class")
         let (everything, _) = InterfaceBuilderImportTests.load("Everything.storyboard")
         let custom = StoryboardAudit(devices: [], eras: []).audit(everything).first { $0.segue.name == "Custom" }
-        #expect(Self.findings(custom, "R87").isEmpty, "a custom kind presents in its own perform(): no template")
+        #expect(Self.findings(custom, .R87).isEmpty, "a custom kind presents in its own perform(): no template")
     }
 
     @Test("corpus storyboards with a Transition import it, and the page-sheet curl is an audit error")
@@ -186,9 +186,9 @@ struct TransitionStyleSpecTests {
             devices: [try #require(catalog.device(named: "iphone-12"))], eras: [Era(iOS: 17)].compactMap { $0 }
         ).audit(imported)
         let curl = try #require(audit.first { $0.segue.id == "o8d-bM-qoT" })
-        #expect(curl.findings.contains { $0.rule == "R90" && $0.severity == .error })
+        #expect(curl.findings.contains { $0.rule == .R90 && $0.severity == .error })
         let flip = try #require(audit.first { $0.segue.id == "NCO-CC-AeV" })
-        #expect(!flip.findings.contains { $0.rule == "R90" || $0.rule == "R91" })
+        #expect(!flip.findings.contains { $0.rule == .R90 || $0.rule == .R91 })
         let goMap = corpus.appendingPathComponent("bryceco-GoMap-MainStoryboard_iPhone-2013.storyboard")
         let settings = InterfaceBuilderImporter.importStoryboard(atPath: goMap.path).storyboard?.controllers.values
             .first { $0.customClass == "SettingsViewController" }

@@ -34,7 +34,7 @@ struct CheapValueTests {
             delegate: FixedDelegateAnswers(styleMethod: .traitCollection, answer: .fullScreen, providesSubstitute: true)
         )
         var changed = decided
-        changed.rules.append(RuleApplication("R99", "added"))
+        changed.rules.append(RuleApplication(.R99, "added"))
         #expect(changed.rules.count == decided.rules.count + 1)
         #expect(changed.rules.last?.reason == "added")
         #expect(changed != decided)

@@ -98,7 +98,7 @@ struct DefaultAdaptationTableTests {
             let decision = PresentationDecider(era: era).present(
                 style: row.requested, in: row.env.traits, delegate: nil)
             #expect(!decision.rules.isEmpty)
-            #expect(decision.rules.allSatisfy { $0.id.hasPrefix("R") && !$0.reason.isEmpty })
+            #expect(decision.rules.allSatisfy { $0.id.kind == .rule && !$0.reason.isEmpty })
         }
     }
 }

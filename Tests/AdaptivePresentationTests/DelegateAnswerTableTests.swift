@@ -177,7 +177,7 @@ struct DelegateAnswerTableTests {
         let decision = PresentationDecider(era: Era(iOS: 9)!).present(
             style: .popover, in: Self.plusLandscape, delegate: FixedDelegateAnswers(styleMethod: .legacy, answer: .none)
         )
-        #expect(decision.ruleIDs.contains("R6"))
-        #expect(decision.ruleIDs.contains("R10"))
+        #expect(decision.ruleIDs.contains(.R6))
+        #expect(decision.ruleIDs.contains(.R10))
     }
 }

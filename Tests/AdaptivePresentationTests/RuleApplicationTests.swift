@@ -41,7 +41,7 @@ struct RuleApplicationTests {
             PresentationDecider(era: Era(iOS: iOS) ?? .newest).present(
                 style: .popover, in: Self.compactRegular, delegate: delegate
             )
-            .rules.first { $0.id == "R25" }
+            .rules.first { $0.id == .R25 }
         }
         #expect(r25(14)?.explanation == .adaptedAtPresentation(prepares: false))
         #expect(r25(14)?.reason == "adapted at presentation: substitute and willPresent come before the transition")
@@ -57,10 +57,10 @@ struct RuleApplicationTests {
             style: .automatic, in: Self.compactRegular, delegate: nil)
         let iOS14 = PresentationDecider(era: Era(iOS: 14) ?? .newest).present(
             style: .automatic, in: Self.compactRegular, delegate: nil)
-        #expect(iOS13.rules.first == RuleApplication("R2", .automaticResolves(to: .pageSheet, iOS: 13)))
+        #expect(iOS13.rules.first == RuleApplication(.R2, .automaticResolves(to: .pageSheet, iOS: 13)))
         #expect(iOS13.rules.first != iOS14.rules.first)
         #expect(iOS14.rules.first?.reason == ".automatic resolves to .pageSheet on iOS 14")
-        #expect(RuleApplication("R14", .neverAdapts(.fullScreen)) != RuleApplication("R16", .neverAdapts(.fullScreen)))
+        #expect(RuleApplication(.R14, .neverAdapts(.fullScreen)) != RuleApplication(.R16, .neverAdapts(.fullScreen)))
     }
 
     @Test("legacy popover and sheet decisions read as before")
@@ -82,9 +82,9 @@ struct RuleApplicationTests {
 
     @Test("a written-out explanation equals the value that reads the same, and JSON keeps the text")
     func codable() throws {
-        let rule = RuleApplication("R2", .automaticResolves(to: .pageSheet, iOS: 13))
-        #expect(rule == RuleApplication("R2", ".automatic resolves to .pageSheet on iOS 13"))
-        #expect(rule != RuleApplication("R2", ".automatic resolves to .pageSheet on iOS 14"))
+        let rule = RuleApplication(.R2, .automaticResolves(to: .pageSheet, iOS: 13))
+        #expect(rule == RuleApplication(.R2, ".automatic resolves to .pageSheet on iOS 13"))
+        #expect(rule != RuleApplication(.R2, ".automatic resolves to .pageSheet on iOS 14"))
         let data = try JSONEncoder().encode(rule)
         #expect(try JSONDecoder().decode(RuleApplication.self, from: data) == rule)
         #expect(

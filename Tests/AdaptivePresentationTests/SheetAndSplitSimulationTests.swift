@@ -187,12 +187,12 @@ struct SheetAndSplitSimulationTests {
         let old = try Self.window(storyboard, F.pad(), .landscape, iOS: 13)
         #expect(
             throws: SimulationError.unavailable(
-                "split view controller 'Split' has style doubleColumn: a column-style split view", rule: "R67",
+                "split view controller 'Split' has style doubleColumn: a column-style split view", rule: .R67,
                 since: 14, iOS: 13)
         ) { try old.checkSplitViewsExist() }
         let new = try Self.window(storyboard, F.pad(), .landscape, iOS: 14)
         try new.checkSplitViewsExist()
-        #expect(throws: SimulationError.unavailable("the inspector column", rule: "R71", since: 26, iOS: 14)) {
+        #expect(throws: SimulationError.unavailable("the inspector column", rule: .R71, since: 26, iOS: 14)) {
             try new.show(column: .inspector)
         }
         let answering = Self.splitStoryboard(

@@ -19,7 +19,7 @@ struct SheetPlacementTests {
         ],
         statusBarHeight: 20)
 
-    static func frame(_ placement: SheetPlacement, iOS: Int, layout: MultitaskingLayout = .full) -> (Rect?, [String]) {
+    static func frame(_ placement: SheetPlacement, iOS: Int, layout: MultitaskingLayout = .full) -> (Rect?, [RuleID]) {
         let profile = iPad.layouts.first { $0.layout == layout }!
         var sheet = SheetConfiguration()
         sheet.preferredPlacement = placement
@@ -32,10 +32,10 @@ struct SheetPlacementTests {
     @Test func leadingAndTrailingMoveAFloatingSheetToTheEdgeOnIOS27() {
         let (automatic, automaticRules) = Self.frame(.automatic, iOS: 27)
         #expect(automatic == Rect(x: 242, y: 84, width: 540, height: 600))
-        #expect(!automaticRules.contains("R134"))
+        #expect(!automaticRules.contains(.R134))
         let (leading, rules) = Self.frame(.leading, iOS: 27)
         #expect(leading == Rect(x: 8, y: 84, width: 540, height: 600))
-        #expect(rules.contains("R134"))
+        #expect(rules.contains(.R134))
         #expect(Self.frame(.trailing, iOS: 27).0 == Rect(x: 1024 - 540 - 8, y: 84, width: 540, height: 600))
         #expect(Self.frame(.center, iOS: 27).0 == automatic)
     }
@@ -43,7 +43,7 @@ struct SheetPlacementTests {
     @Test func beforeIOS27AndInCompactWidthThePlacementChangesNothing() {
         let centred = Self.frame(.automatic, iOS: 26).0
         #expect(Self.frame(.leading, iOS: 26).0 == centred)
-        #expect(!Self.frame(.leading, iOS: 26).1.contains("R134"))
+        #expect(!Self.frame(.leading, iOS: 26).1.contains(.R134))
         let compact = Self.frame(.automatic, iOS: 27, layout: .oneThird).0
         #expect(compact != nil)
         #expect(Self.frame(.trailing, iOS: 27, layout: .oneThird).0 == compact)

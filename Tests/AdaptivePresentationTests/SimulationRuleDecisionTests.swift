@@ -183,14 +183,14 @@ struct SimulationRuleDecisionTests {
     @Test func unavailableSplitFeaturesAreDecidedByEra() {
         #expect(
             PresentationDecider(era: .iOS13).splitUnavailability(
-                identifier: "S", style: .doubleColumn, topColumnForCollapsing: nil)?.rule == "R67")
+                identifier: "S", style: .doubleColumn, topColumnForCollapsing: nil)?.rule == .R67)
         #expect(
             PresentationDecider(era: .iOS14).splitUnavailability(
                 identifier: "S", style: .doubleColumn, topColumnForCollapsing: nil) == nil)
         #expect(
             PresentationDecider(era: .iOS18).splitUnavailability(
                 identifier: "S", style: .doubleColumn, topColumnForCollapsing: .some(.inspector))?.since == 26)
-        #expect(PresentationDecider(era: .iOS18).splitColumnUnavailability(.inspector)?.rule == "R71")
+        #expect(PresentationDecider(era: .iOS18).splitColumnUnavailability(.inspector)?.rule == .R71)
         #expect(PresentationDecider(era: .iOS26).splitColumnUnavailability(.inspector) == nil)
         #expect(PresentationDecider(era: .iOS26).splitViewsMayBeUnavailable == false)
     }

@@ -82,7 +82,7 @@ struct AlertControllerTests {
         #expect(step.style == .custom)
         #expect(step.appearance == .custom)
         #expect(step.error == nil)
-        #expect(step.rules.contains { $0.id == "R132" }, "\(step.rules)")
+        #expect(step.rules.contains { $0.id == .R132 }, "\(step.rules)")
         #expect(sheet.popoverPresentationController?.arrowDirection == .unknown)
         expectNoExceptions(window)
     }

@@ -9,9 +9,9 @@
 struct DecisionTrace: Hashable, Sendable {
     /// The traits every recorded explanation that names traits names.
     let traits: TraitCollection
-    /// One rule a `UInt32` (its id's number, its ``Sentence``, then two payload bytes: styles, iOS, flag),
-    /// two to a word. Plain words written through their bytes: a `SIMD16` here was copied whole in and out
-    /// of each recording.
+    /// One rule a `UInt32` (its ``RuleID``'s number, a byte: rules numbered up to 255, no failure mode; its
+    /// ``Sentence``; then two payload bytes: styles, iOS, flag), two to a word. Plain words written through their
+    /// bytes: a `SIMD16` here was copied whole in and out of each recording.
     private var ruleEntries: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
     /// One call a byte: its kind (1…5), then its style's code times 16.
     private var callEntries: UInt64 = 0
@@ -27,8 +27,8 @@ struct DecisionTrace: Hashable, Sendable {
 
     /// Records a rule application; false (recording nothing) when it does not fit.
     @inline(__always)
-    mutating func record(_ id: StaticString, _ explanation: RuleExplanation) -> Bool {
-        guard Int(ruleCount) < Self.ruleCapacity, let number = Self.ruleNumber(id),
+    mutating func record(_ id: RuleID, _ explanation: RuleExplanation) -> Bool {
+        guard Int(ruleCount) < Self.ruleCapacity, let number = UInt8(exactly: id.code),
             let (sentence, a, b) = encode(explanation)
         else { return false }
         let entry = UInt32(number) | UInt32(sentence.rawValue) << 8 | UInt32(a) << 16 | UInt32(b) << 24
@@ -68,7 +68,7 @@ struct DecisionTrace: Hashable, Sendable {
     private func ruleApplication(_ entry: UInt32) -> RuleApplication {
         let a = UInt8(truncatingIfNeeded: entry >> 16), b = UInt8(truncatingIfNeeded: entry >> 24)
         let sentence = Sentence(rawValue: UInt8(truncatingIfNeeded: entry >> 8)) ?? .nothingAdaptsAtPresentation
-        return RuleApplication("R" + String(entry & 0xFF), decode(sentence, a, b))
+        return RuleApplication(RuleID(code: UInt16(entry & 0xFF)), decode(sentence, a, b))
     }
 
     /// Same traits and the same entries (unused entries are always zero).
@@ -101,20 +101,6 @@ struct DecisionTrace: Hashable, Sendable {
             default: return .willPresentWithAdaptiveStyle(style)
             }
         }
-    }
-
-    /// The number of `R12`; nil for any other shape of id (no leading zero, so it reads back the same).
-    @inline(__always)
-    private static func ruleNumber(_ id: StaticString) -> UInt8? {
-        guard id.hasPointerRepresentation, (2...4).contains(id.utf8CodeUnitCount) else { return nil }
-        let bytes = UnsafeBufferPointer(start: id.utf8Start, count: id.utf8CodeUnitCount)
-        guard bytes[0] == UInt8(ascii: "R"), bytes[1] != UInt8(ascii: "0") else { return nil }
-        var number = 0
-        for byte in bytes.dropFirst() {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            number = number * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return UInt8(exactly: number)
     }
 
     private static let styles = PresentationStyle.allCases

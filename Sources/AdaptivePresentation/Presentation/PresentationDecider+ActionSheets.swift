@@ -18,7 +18,7 @@ extension PresentationDecider {
             substituteAsked: false, showsAsPopover: hasAnchor, calls: [],
             rules: [
                 hasAnchor
-                    ? RuleApplication("R131", .actionSheetOverAnchor) : RuleApplication("R132", .actionSheetCentred)
+                    ? RuleApplication(.R131, .actionSheetOverAnchor) : RuleApplication(.R132, .actionSheetCentred)
             ])
     }
 

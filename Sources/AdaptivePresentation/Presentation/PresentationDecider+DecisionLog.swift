@@ -21,7 +21,7 @@ extension PresentationDecider {
         /// Records a rule with its explanation as values; the text is rendered only when read (see
         /// ``RuleApplication``).
         @inline(__always)
-        mutating func rule(_ id: StaticString, _ explanation: RuleExplanation) {
+        mutating func rule(_ id: RuleID, _ explanation: RuleExplanation) {
             if spilled == nil, trace.record(id, explanation) { return }
             spill(id, explanation)
         }
@@ -43,10 +43,10 @@ extension PresentationDecider {
         }
 
         @inline(never)
-        private mutating func spill(_ id: StaticString, _ explanation: RuleExplanation) {
+        private mutating func spill(_ id: RuleID, _ explanation: RuleExplanation) {
             spilled = DecisionLists(
                 calls: spilled?.calls ?? trace.calls,
-                rules: (spilled?.rules ?? trace.rules) + [RuleApplication(id.description, explanation)])
+                rules: (spilled?.rules ?? trace.rules) + [RuleApplication(id, explanation)])
         }
     }
 }

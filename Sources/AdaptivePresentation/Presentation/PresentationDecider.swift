@@ -49,10 +49,10 @@ public struct PresentationDecider: Hashable, Sendable {
         var asked = false
         if adaptive != .none {
             (substituted, asked) = newController(adaptive, delegate: &delegate, &log, coordinator: false)
-            log.rule("R25", .adaptedAtPresentation(prepares: era.asksToPrepareAdaptivePresentationController))
+            log.rule(.R25, .adaptedAtPresentation(prepares: era.asksToPrepareAdaptivePresentationController))
         } else {
             log.willPresent(.none, delegate: &delegate, coordinator: false)
-            log.rule("R22", .nothingAdaptsAtPresentation)
+            log.rule(.R22, .nothingAdaptsAtPresentation)
         }
         return finish(
             traits: traits, requested: requested, style: style, adaptive: adaptive, change: .presented,
@@ -79,7 +79,7 @@ public struct PresentationDecider: Hashable, Sendable {
         var log = DecisionLog(traits: traits)
         let style = current.presentationStyle
         guard era.reconsidersAdaptation(from: current.traits, to: traits) else {
-            log.rule("R24", era.sheetsAreCards ? .sizeClassesUnchanged : .horizontalSizeClassUnchanged)
+            log.rule(.R24, era.sheetsAreCards ? .sizeClassesUnchanged : .horizontalSizeClassUnchanged)
             return finish(
                 traits: traits, requested: current.requested, style: style, adaptive: current.adaptiveStyle,
                 change: .notReconsidered, substituted: current.substituted, asked: false, &log)
@@ -93,21 +93,21 @@ public struct PresentationDecider: Hashable, Sendable {
         switch (wasAdapted, target != .none) {
         case (false, true):
             change = .adapted
-            log.rule("R24", .adapts(to: target))
+            log.rule(.R24, .adapts(to: target))
             (substituted, asked) = newController(target, delegate: &delegate, &log, coordinator: true)
         case (true, false):
             change = .reverted
-            log.rule("R24", .reverts)
-            log.rule("R21", .originalReturns)
+            log.rule(.R24, .reverts)
+            log.rule(.R21, .originalReturns)
             log.willPresent(.none, delegate: &delegate, coordinator: true)
             substituted = false
         case (true, true) where target != current.adaptiveStyle:
             change = .readapted
-            log.rule("R24", .adaptsAgain(from: current.adaptiveStyle, to: target))
+            log.rule(.R24, .adaptsAgain(from: current.adaptiveStyle, to: target))
             (substituted, asked) = newController(target, delegate: &delegate, &log, coordinator: true)
         default:
             change = .unchanged
-            log.rule("R24", wasAdapted ? .staysAdapted(target) : .staysUnadapted)
+            log.rule(.R24, wasAdapted ? .staysAdapted(target) : .staysUnadapted)
         }
         return finish(
             traits: traits, requested: current.requested, style: style, adaptive: target, change: change,
@@ -122,9 +122,9 @@ public struct PresentationDecider: Hashable, Sendable {
         guard requested == .automatic else { return requested }
         let resolved = era.automaticStyle
         if era.sheetsAreCards {
-            log.rule("R2", .automaticResolves(to: resolved, iOS: era.iOS))
+            log.rule(.R2, .automaticResolves(to: resolved, iOS: era.iOS))
         } else {
-            log.rule("R1", .automaticUnavailable(default: resolved))
+            log.rule(.R1, .automaticUnavailable(default: resolved))
         }
         return resolved
     }
@@ -139,31 +139,31 @@ public struct PresentationDecider: Hashable, Sendable {
             if let answer = delegate.adaptivePresentationStyle(traitCollection: traits) {
                 log.call(.adaptivePresentationStyleForTraitCollection)
                 if Self.isLegalTraitCollectionAnswer(answer) {
-                    log.rule("R7", .delegateAnswers(answer, in: traits))
+                    log.rule(.R7, .delegateAnswers(answer, in: traits))
                     if answer == .none {
-                        log.rule("R8", .noneKeepsRequested(style))
+                        log.rule(.R8, .noneKeepsRequested(style))
                     } else {
-                        log.rule("R5", .legalAnswer(answer))
+                        log.rule(.R5, .legalAnswer(answer))
                     }
                     return answer
                 }
-                log.rule("R5", .illegalAnswer(answer))
+                log.rule(.R5, .illegalAnswer(answer))
             } else if traits.horizontalSizeClass == .compact {
                 if let answer = delegate.adaptivePresentationStyle() {
                     log.call(.adaptivePresentationStyle)
                     if Self.isLegalLegacyAnswer(answer) {
-                        log.rule("R6", .legacyAnswers(answer))
+                        log.rule(.R6, .legacyAnswers(answer))
                         return answer
                     }
-                    log.rule("R6", .illegalLegacyAnswer(answer))
+                    log.rule(.R6, .illegalLegacyAnswer(answer))
                 } else {
-                    log.rule("R9", .noStyleMethod)
+                    log.rule(.R9, .noStyleMethod)
                 }
             } else {
-                log.rule("R6", .legacyNotAsked(in: traits))
+                log.rule(.R6, .legacyNotAsked(in: traits))
             }
         } else {
-            log.rule("R9", .noDelegate)
+            log.rule(.R9, .noDelegate)
         }
         return defaultStyle(for: style, in: traits, &log)
     }
@@ -177,26 +177,26 @@ public struct PresentationDecider: Hashable, Sendable {
         switch style {
         case .popover:
             if era.sheetsAreCards {
-                log.rule("R10", result == .none ? .popoverStays(in: traits) : .popoverAdaptsToFormSheet(in: traits))
+                log.rule(.R10, result == .none ? .popoverStays(in: traits) : .popoverAdaptsToFormSheet(in: traits))
             } else if result == .fullScreen {
-                log.rule("R10", .legacyPopoverAdaptsToFullScreen)
+                log.rule(.R10, .legacyPopoverAdaptsToFullScreen)
             } else if result == .formSheet {
-                log.rule("R10", .legacyPopoverAdaptsToFormSheet(in: traits))
+                log.rule(.R10, .legacyPopoverAdaptsToFormSheet(in: traits))
             } else {
-                log.rule("R10", .popoverStays(in: traits))
+                log.rule(.R10, .popoverStays(in: traits))
             }
         case .formSheet, .pageSheet:
             if era.sheetsAreCards {
-                log.rule("R12", .sheetDoesNotAdapt(style, in: traits))
+                log.rule(.R12, .sheetDoesNotAdapt(style, in: traits))
             } else {
-                log.rule("R13", result == .fullScreen ? .legacySheetAdaptsToFullScreen : .legacySheetStays(in: traits))
+                log.rule(.R13, result == .fullScreen ? .legacySheetAdaptsToFullScreen : .legacySheetStays(in: traits))
             }
         case .fullScreen, .overFullScreen:
-            log.rule("R14", .neverAdapts(style))
+            log.rule(.R14, .neverAdapts(style))
         case .currentContext, .overCurrentContext:
-            log.rule("R16", .neverAdapts(style))
+            log.rule(.R16, .neverAdapts(style))
         case .custom:
-            log.rule("R18", .customDefaultIsNone)
+            log.rule(.R18, .customDefaultIsNone)
         case .automatic, .none:
             break
         }
@@ -211,16 +211,16 @@ public struct PresentationDecider: Hashable, Sendable {
         guard proposed != .none else { return .none }
         switch style {
         case .fullScreen, .overFullScreen:
-            log.rule("R14", .fullScreenIgnoresAnswer(style, answer: proposed))
+            log.rule(.R14, .fullScreenIgnoresAnswer(style, answer: proposed))
             return .none
         case .currentContext, .overCurrentContext:
-            log.rule("R16", .currentContextIgnoresAnswer(style, answer: proposed))
+            log.rule(.R16, .currentContextIgnoresAnswer(style, answer: proposed))
             return .none
         case _ where style.isSheet && proposed.isSheet && !era.sheetClassesDiffer(style, proposed):
-            log.rule("R19", .sameSheetController(proposed: proposed, current: style))
+            log.rule(.R19, .sameSheetController(proposed: proposed, current: style))
             return .none
         case .custom:
-            log.rule("R18", .customAdapts(to: proposed))
+            log.rule(.R18, .customAdapts(to: proposed))
             return proposed
         default:
             return proposed
@@ -233,20 +233,20 @@ public struct PresentationDecider: Hashable, Sendable {
         _ style: PresentationStyle, delegate: inout Delegate, _ log: inout DecisionLog,
         coordinator: Bool
     ) -> (substituted: Bool, asked: Bool) {
-        log.rule("R19", .controllerTakesOver(style))
+        log.rule(.R19, .controllerTakesOver(style))
         var substituted = false
         var asked = false
         if era.asksToPrepareAdaptivePresentationController,
             delegate.prepareAdaptivePresentationController(style: style)
         {
             log.call(.prepareAdaptivePresentationController)
-            log.rule("R23", .delegatePrepares)
+            log.rule(.R23, .delegatePrepares)
         }
         if let answer = delegate.viewControllerForAdaptivePresentationStyle(style) {
             log.call(.viewControllerForAdaptivePresentationStyle(style))
             asked = true
             substituted = answer
-            log.rule("R20", answer ? .substituteShown : .noSubstitute)
+            log.rule(.R20, answer ? .substituteShown : .noSubstitute)
         }
         log.willPresent(style, delegate: &delegate, coordinator: coordinator)
         return (substituted, asked)
@@ -262,7 +262,7 @@ public struct PresentationDecider: Hashable, Sendable {
         let appearance = appearance(of: effective, in: traits, &log)
         let showsAsPopover = style == .popover && adaptive == .none
         if showsAsPopover, change == .presented || change == .reverted {
-            log.rule("R27", .popoverNeedsAnchor)
+            log.rule(.R27, .popoverNeedsAnchor)
         }
         return PresentationDecision(
             traits: traits, requested: requested, presentationStyle: style, adaptiveStyle: adaptive,
@@ -281,30 +281,30 @@ public struct PresentationDecider: Hashable, Sendable {
         case .formSheet, .pageSheet:
             if era.sheetsAreCards {
                 if traits.verticalSizeClass == .compact {
-                    log.rule("R11", .sheetInCompactHeight)
+                    log.rule(.R11, .sheetInCompactHeight)
                     return .fullScreen
                 }
                 if traits.horizontalSizeClass == .compact {
-                    log.rule("R11", .sheetIsCard)
+                    log.rule(.R11, .sheetIsCard)
                     return .card
                 }
-                log.rule("R11", .sheetIsCentred)
+                log.rule(.R11, .sheetIsCentred)
                 return .sheet
             }
             if traits.horizontalSizeClass == .compact {
-                log.rule("R13", .legacySheetFillsWindow)
+                log.rule(.R13, .legacySheetFillsWindow)
                 return .fullScreen
             }
-            log.rule("R13", .legacySheetIsCentred)
+            log.rule(.R13, .legacySheetIsCentred)
             return .sheet
         case .fullScreen, .overFullScreen:
-            log.rule("R17", .coversScreen(style))
+            log.rule(.R17, .coversScreen(style))
             return style == .fullScreen ? .fullScreen : .overFullScreen
         case .currentContext:
-            log.rule("R15", .coversContext)
+            log.rule(.R15, .coversContext)
             return .currentContext
         case .overCurrentContext:
-            log.rule("R15", .coversContextOver)
+            log.rule(.R15, .coversContextOver)
             return .overCurrentContext
         case .custom: return .custom
         case .automatic, .none: return .fullScreen
@@ -352,7 +352,7 @@ public struct PresentationDecider: Hashable, Sendable {
 
         /// Records a rule with its explanation as values; the text is rendered only when read (see
         /// ``RuleApplication``).
-        mutating func rule(_ id: String, _ explanation: RuleExplanation) {
+        mutating func rule(_ id: RuleID, _ explanation: RuleExplanation) {
             rules.append(RuleApplication(id, explanation))
         }
     }

@@ -130,9 +130,9 @@ public struct PresentationDecision: Hashable, Sendable {
     /// The style UIKit reports for the presentation: the adapted style, else the presentation's own style.
     public var style: PresentationStyle { adapted ? adaptiveStyle : presentationStyle }
 
-    /// The rule ids, in order, without repeats.
-    public var ruleIDs: [String] {
-        var seen = Set<String>()
+    /// The rules of ``rules``, in order, without repeats.
+    public var ruleIDs: [RuleID] {
+        var seen = Set<RuleID>()
         return rules.map(\.id).filter { seen.insert($0).inserted }
     }
 }

@@ -1,15 +1,14 @@
 /// One rule of the UIKit presentation model that took part in a decision, with why.
 ///
-/// Rule ids (`R10`, …) are defined in the "Rule ids" table of the DocC article
-/// "Presentation rules".
+/// Its id is a ``RuleID`` (`R10`, …), an id of the "Rule ids" table of the DocC article "Presentation rules".
 ///
 /// The explanation is kept as a value (``RuleExplanation``: the sentence's case and its styles, traits and
 /// era) and rendered only when it is read: deciding costs no string building, and a trace costs only when
 /// someone reads ``reason`` or ``description``. Comparing and hashing rule applications renders nothing,
 /// except that an explanation written out as text is compared with another by its text.
 public struct RuleApplication: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The rule id, `R1` … `R71`.
-    public var id: String
+    /// The rule, `R1` … `R135`.
+    public var id: RuleID
     /// Why the rule applied, as values.
     public var explanation: RuleExplanation
     /// One line saying how the rule applied here, rendered from ``explanation`` when read; setting it
@@ -20,16 +19,17 @@ public struct RuleApplication: Hashable, Sendable, Codable, CustomStringConverti
     }
 
     /// A rule application with its explanation already written.
-    public init(_ id: String, _ reason: String) {
+    public init(_ id: RuleID, _ reason: String) {
         self.init(id, .text(reason))
     }
 
     /// A rule application whose explanation is rendered from `explanation` when read.
-    public init(_ id: String, _ explanation: RuleExplanation) {
+    public init(_ id: RuleID, _ explanation: RuleExplanation) {
         self.id = id
         self.explanation = explanation
     }
 
+    /// The id, then the reason: `R2: .automatic resolves to .pageSheet on iOS 13`.
     public var description: String { "\(id): \(reason)" }
 
     /// Same rule and same explanation values; an explanation written out as text (decoded, or set through
@@ -50,11 +50,13 @@ public struct RuleApplication: Hashable, Sendable, Codable, CustomStringConverti
 
     private enum CodingKeys: String, CodingKey { case id, reason }
 
+    /// Decodes `{"id": "R2", "reason": "…"}`; an id that is not in the catalogue (``RuleID/all``) is an error.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(try container.decode(String.self, forKey: .id), try container.decode(String.self, forKey: .reason))
+        self.init(try container.decode(RuleID.self, forKey: .id), try container.decode(String.self, forKey: .reason))
     }
 
+    /// Encodes `{"id": "R2", "reason": "…"}`, the explanation rendered.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

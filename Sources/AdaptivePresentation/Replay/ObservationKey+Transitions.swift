@@ -31,12 +31,12 @@ extension ObservationKey {
             .array(
                 (state.transitions?.hazards ?? []).map { hazard in
                     .object([
-                        ("id", .string(hazard.id.rawValue)), ("detail", .string(hazard.detail)),
+                        ("id", .string(hazard.rule.description)), ("detail", .string(hazard.detail)),
                         ("userSees", .string(hazard.userSees)), ("fix", .string(hazard.fix)),
                     ])
                 })
         }
-    ) { .strings(($0.transitions?.hazards ?? []).map(\.id.rawValue)) }
+    ) { .strings(($0.transitions?.hazards ?? []).map(\.rule.description)) }
 
     /// Whether the top presenter's view is in the window: `inWindow` or `removed`; `none` when nothing is
     /// presented.

@@ -22,18 +22,18 @@ extension PresentationDecider {
         switch appearance {
         case .card:
             placement = .bottomAttached
-            log.rule("R54", .sheetBottomAttached)
+            log.rule(.R54, .sheetBottomAttached)
         case .fullScreen where environment.traits.verticalSizeClass == .compact:
             if sheet.prefersEdgeAttachedInCompactHeight {
                 placement = .edgeAttached
-                log.rule("R55", .sheetEdgeAttached)
+                log.rule(.R55, .sheetEdgeAttached)
             } else {
                 placement = .fullScreen
-                log.rule("R55", .sheetFullScreenInCompactHeight)
+                log.rule(.R55, .sheetFullScreenInCompactHeight)
             }
         case .sheet:
             placement = .floating
-            log.rule("R58", .sheetFloating(style))
+            log.rule(.R58, .sheetFloating(style))
         default:
             return nil
         }
@@ -54,7 +54,7 @@ extension PresentationDecider {
             }
         let maximum = max(0, window.height - sheetTop - bottom)
         log.rule(
-            "R51",
+            .R51,
             .maximumDetentValue(Self.rounded(maximum), windowHeight: window.height, top: sheetTop, bottom: bottom))
         var active: [SheetLayout.ActiveDetent] = []
         for detent in sheet.detents where !active.contains(where: { $0.identifier == detent.identifier }) {
@@ -64,20 +64,20 @@ extension PresentationDecider {
                 value = maximum
             case .medium:
                 if placement == .edgeAttached || placement == .fullScreen {
-                    log.rule("R55", .mediumInactiveInCompactHeight)
+                    log.rule(.R55, .mediumInactiveInCompactHeight)
                     value = nil
                 } else {
                     value = maximum * era.mediumDetentFraction(windowHeight: window.height)
                 }
             case let .custom(height):
                 if !era.hasCustomDetents {
-                    log.rule("R51", .customDetentNeedsIOS16(detent.identifier, iOS: era.iOS))
+                    log.rule(.R51, .customDetentNeedsIOS16(detent.identifier, iOS: era.iOS))
                     value = nil
                 } else if let height {
-                    if height > maximum { log.rule("R51", .customDetentCapped(detent.identifier)) }
+                    if height > maximum { log.rule(.R51, .customDetentCapped(detent.identifier)) }
                     value = min(max(height, 0), maximum)
                 } else {
-                    log.rule("R51", .customDetentInactive(detent.identifier))
+                    log.rule(.R51, .customDetentInactive(detent.identifier))
                     value = nil
                 }
             }
@@ -89,10 +89,10 @@ extension PresentationDecider {
         }
         if active.isEmpty {
             if placement == .edgeAttached, let largest = sheet.detents.last {
-                log.rule("R55", .noActiveDetentEdgeAttached)
+                log.rule(.R55, .noActiveDetentEdgeAttached)
                 active = [.init(identifier: largest.identifier, value: Self.rounded(maximum))]
             } else {
-                log.rule("R51", .noActiveDetent)
+                log.rule(.R51, .noActiveDetent)
                 return SheetLayout(
                     placement: placement, detent: nil, activeDetents: [], dimmed: true, grabberVisible: false,
                     frame: Rect(size: window), rules: log.rules)
@@ -102,13 +102,13 @@ extension PresentationDecider {
         if let selected = sheet.selectedDetentIdentifier, let found = active.first(where: { $0.identifier == selected })
         {
             resting = found
-            log.rule("R52", .restsAtSelectedDetent(selected))
+            log.rule(.R52, .restsAtSelectedDetent(selected))
         } else {
             resting = active[0]
             if let selected = sheet.selectedDetentIdentifier {
-                log.rule("R52", .selectedDetentInactive(selected, restsAt: resting.identifier))
+                log.rule(.R52, .selectedDetentInactive(selected, restsAt: resting.identifier))
             } else {
-                log.rule("R52", .restsAtSmallestDetent(resting.identifier))
+                log.rule(.R52, .restsAtSmallestDetent(resting.identifier))
             }
         }
         let dimmed: Bool
@@ -116,10 +116,10 @@ extension PresentationDecider {
             let limit = active.first(where: { $0.identifier == undimmed })
         {
             dimmed = resting.value > limit.value
-            log.rule("R53", dimmed ? .dimmedAbove(undimmed) : .undimmedAtOrBelow(undimmed))
+            log.rule(.R53, dimmed ? .dimmedAbove(undimmed) : .undimmedAtOrBelow(undimmed))
         } else {
             dimmed = true
-            log.rule("R53", .everyDetentDimmed)
+            log.rule(.R53, .everyDetentDimmed)
         }
         let grabber = sheet.prefersGrabberVisible && placement != .fullScreen
         let frame: Rect
@@ -137,7 +137,7 @@ extension PresentationDecider {
                 case .trailing: floating.x = max(window.width - floating.width - Self.sheetEdgeMargin, floating.x)
                 case .center, .automatic: break
                 }
-                log.rule("R134", .sheetPlacement(sheet.preferredPlacement))
+                log.rule(.R134, .sheetPlacement(sheet.preferredPlacement))
             }
             frame = floating
         case .edgeAttached:
@@ -145,7 +145,7 @@ extension PresentationDecider {
             var width = max(0, window.width - 2 * sides)
             if sheet.widthFollowsPreferredContentSizeWhenEdgeAttached, preferredContentSize.width > 0 {
                 width = min(width, preferredContentSize.width)
-                log.rule("R55", .widthFollowsPreferredContentSize)
+                log.rule(.R55, .widthFollowsPreferredContentSize)
             }
             let margin = min(Self.sheetEdgeMargin, window.height)
             frame = Rect(
@@ -158,11 +158,11 @@ extension PresentationDecider {
                     x: margin, y: Self.rounded(window.height - margin - height),
                     width: max(0, window.width - 2 * margin),
                     height: height)
-                log.rule("R60", .partialSheetInset)
+                log.rule(.R60, .partialSheetInset)
             } else {
                 let height = Self.rounded(resting.value + bottom)
                 frame = Rect(x: 0, y: Self.rounded(window.height - height), width: window.width, height: height)
-                log.rule("R54", .sheetHeightFromDetent)
+                log.rule(.R54, .sheetHeightFromDetent)
             }
         }
         return SheetLayout(

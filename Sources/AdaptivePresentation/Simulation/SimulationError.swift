@@ -32,7 +32,7 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Something the app uses does not exist on this iOS version (a column-style split view before iOS 14,
     /// the inspector column before iOS 26; R67, R71): what it is, the rule, the first version that has it,
     /// and the version running.
-    case unavailable(String, rule: String, since: Int, iOS: Int)
+    case unavailable(String, rule: RuleID, since: Int, iOS: Int)
 
     public var description: String {
         switch self {

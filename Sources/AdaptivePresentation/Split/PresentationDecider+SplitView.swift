@@ -24,13 +24,13 @@ extension PresentationDecider {
     ) -> SplitTransition {
         var log = Log()
         var result = SplitTransition()
-        log.rule("R61", .splitCollapses)
+        log.rule(.R61, .splitCollapses)
         if style.isColumnStyle {
-            log.rule("R67", .columnStyleSkipsClassicDelegate)
+            log.rule(.R67, .columnStyleSkipsClassicDelegate)
             var top = SplitColumn.secondary
             if let answer = delegate?.topColumnForCollapsing {
                 log.call(.splitViewController(.topColumnForCollapsing))
-                log.rule("R68", .topColumnAsked)
+                log.rule(.R68, .topColumnAsked)
                 if let answer { top = answer }
             }
             if top == .inspector, !era.hasInspectorColumn {
@@ -38,16 +38,16 @@ extension PresentationDecider {
                 top = .secondary
             }
             if top == .inspector {
-                log.rule("R71", .inspectorCannotBeTop)
+                log.rule(.R71, .inspectorCannotBeTop)
                 result.exception = SimulatedException(
                     name: "NSInternalInconsistencyException", reason: "Inspector column cannot be the top column.")
             }
             result.topColumn = top
             if hasCompactColumn {
                 result.showsCompactColumn = true
-                log.rule("R68", .compactColumnShown)
+                log.rule(.R68, .compactColumnShown)
             } else {
-                log.rule("R68", .columnsStacked(upTo: top))
+                log.rule(.R68, .columnsStacked(upTo: top))
             }
             if delegate?.notifications.contains(.didCollapse) == true { log.call(.splitViewController(.didCollapse)) }
             result.calls = log.calls
@@ -57,23 +57,23 @@ extension PresentationDecider {
         if let answer = delegate?.primaryForCollapsing {
             log.call(.splitViewController(.primaryForCollapsing))
             result.newPrimary = answer
-            log.rule("R62", answer.map { .collapsingPrimary($0) } ?? .collapsingPrimaryStays)
+            log.rule(.R62, answer.map { .collapsingPrimary($0) } ?? .collapsingPrimaryStays)
         }
         if hasSecondary {
             if let discard = delegate?.collapseSecondary {
                 log.call(.splitViewController(.collapseSecondary))
                 if discard {
                     result.secondaryOnCollapse = .discardedByDelegate
-                    log.rule("R62", .secondaryDiscarded)
+                    log.rule(.R62, .secondaryDiscarded)
                 }
             }
             if result.secondaryOnCollapse == nil {
                 result.secondaryOnCollapse = primaryIsNavigation ? .pushedOntoPrimary : .vanished
-                log.rule("R62", primaryIsNavigation ? .secondaryPushed : .secondaryVanishes)
+                log.rule(.R62, primaryIsNavigation ? .secondaryPushed : .secondaryVanishes)
             }
         }
         if delegate?.notifications.contains(.didCollapse) == true {
-            log.rule("R67", .didCollapseNotCalled)
+            log.rule(.R67, .didCollapseNotCalled)
         }
         result.calls = log.calls
         result.rules = log.rules
@@ -97,11 +97,11 @@ extension PresentationDecider {
     ) -> SplitTransition {
         var log = Log()
         var result = SplitTransition()
-        log.rule("R61", .splitExpands)
+        log.rule(.R61, .splitExpands)
         if style.isColumnStyle {
             if let answer = delegate?.displayModeForExpanding {
                 log.call(.splitViewController(.displayModeForExpanding))
-                log.rule("R68", .displayModeAsked)
+                log.rule(.R68, .displayModeAsked)
                 // R68: the answer is the display mode after the expansion; nil (the proposed mode) or
                 // `.automatic` keep the proposed one.
                 if let answer, answer != .automatic { result.displayMode = answer }
@@ -120,16 +120,16 @@ extension PresentationDecider {
             log.call(.splitViewController(.separateSecondary))
             if let answer {
                 result.secondaryOnExpand = .delegate(answer)
-                log.rule("R63", .secondarySeparated(answer))
+                log.rule(.R63, .secondarySeparated(answer))
             }
         }
         if result.secondaryOnExpand == nil {
             if primaryCanPop {
                 result.secondaryOnExpand = .poppedFromPrimary
-                log.rule("R63", .secondaryPopped)
+                log.rule(.R63, .secondaryPopped)
             } else {
                 result.secondaryOnExpand = .preserved
-                log.rule("R63", .secondaryPreserved)
+                log.rule(.R63, .secondaryPreserved)
             }
         }
         result.calls = log.calls
@@ -310,13 +310,13 @@ extension PresentationDecider {
         if style.isColumnStyle, !era.hasColumnStyleSplitView {
             return SplitUnavailability(
                 feature: "split view controller '\(identifier)' has style \(style.rawValue): a column-style split view",
-                rule: "R67", since: 14)
+                rule: .R67, since: 14)
         }
         if case .some(.some(.inspector)) = topColumnForCollapsing, !era.hasInspectorColumn {
             return SplitUnavailability(
                 feature:
                     "the delegate of split view controller '\(identifier)' answers topColumnForCollapsing: inspector: the inspector column",
-                rule: "R71", since: 26)
+                rule: .R71, since: 26)
         }
         return nil
     }
@@ -324,6 +324,6 @@ extension PresentationDecider {
     /// R71: `show` or `hide` of the inspector column before iOS 26.
     public func splitColumnUnavailability(_ column: SplitColumn) -> SplitUnavailability? {
         guard column == .inspector, !era.hasInspectorColumn else { return nil }
-        return SplitUnavailability(feature: "the inspector column", rule: "R71", since: 26)
+        return SplitUnavailability(feature: "the inspector column", rule: .R71, since: 26)
     }
 }

@@ -1,19 +1,56 @@
-/// A failure mode of animated transitions (F1–F16, the "Rule ids" table of "Presentation rules") that a replay saw, reported at the step where its consequence
-/// shows: its id, what the user sees, and the fix.
+/// A failure mode of animated transitions (F1–F16, the "Rule ids" table of "Presentation rules") that a replay
+/// saw, reported at the step where its consequence shows: its id, what the user sees, and the fix.
+///
+/// ``id`` is one of the failure modes only, so a `switch` over it is exhaustive and a scenario's `hazards:`
+/// names one of them; ``rule`` is the same id as the ``RuleID`` that decisions and audit findings use too.
 public struct TransitionHazard: Hashable, Sendable, CustomStringConvertible {
-    /// The failure modes.
+    /// The failure modes, one case for each failure-mode ``RuleID`` (F1–F16).
     public enum ID: String, Hashable, Sendable, CaseIterable, Comparable {
         case F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16
 
+        /// The same failure mode as a rule id: ``RuleID/F3`` for ``F3``.
+        public var rule: RuleID {
+            switch self {
+            case .F1: .F1
+            case .F2: .F2
+            case .F3: .F3
+            case .F4: .F4
+            case .F5: .F5
+            case .F6: .F6
+            case .F7: .F7
+            case .F8: .F8
+            case .F9: .F9
+            case .F10: .F10
+            case .F11: .F11
+            case .F12: .F12
+            case .F13: .F13
+            case .F14: .F14
+            case .F15: .F15
+            case .F16: .F16
+            }
+        }
+
+        /// The failure mode `rule` names; nil for a rule that is not one.
+        public init?(_ rule: RuleID) {
+            guard let id = Self.allCases.first(where: { $0.rule == rule }) else { return nil }
+            self = id
+        }
+
+        /// In the order of their numbers: `F2` < `F10`.
         public static func < (lhs: ID, rhs: ID) -> Bool {
-            Int(lhs.rawValue.dropFirst()) ?? 0 < Int(rhs.rawValue.dropFirst()) ?? 0
+            lhs.rule < rhs.rule
         }
     }
 
+    /// Which failure mode.
     public var id: ID
     /// What happened, in this scenario's names.
     public var detail: String
 
+    /// The failure mode, as the rule id that decisions and findings use: `F3`.
+    public var rule: RuleID { id.rule }
+
+    /// A hazard of failure mode `id`, with what happened in this scenario's names.
     public init(_ id: ID, detail: String) {
         self.id = id
         self.detail = detail
@@ -65,5 +102,5 @@ public struct TransitionHazard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `F3: Detail's view comes back with alpha 0 …`.
-    public var description: String { "\(id.rawValue): \(detail)" }
+    public var description: String { "\(rule): \(detail)" }
 }

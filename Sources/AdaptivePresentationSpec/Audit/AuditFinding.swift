@@ -1,3 +1,5 @@
+import AdaptivePresentation
+
 /// A hazard the audit found in a segue: the rule behind it, how serious it is, one environment where it
 /// happens, and what to do about it.
 public struct AuditFinding: Hashable, Sendable {
@@ -11,8 +13,9 @@ public struct AuditFinding: Hashable, Sendable {
         case note
     }
 
-    /// The rule id of the presentation rules (`R27`).
-    public var rule: String
+    /// The rule behind it (`R27`).
+    public var rule: RuleID
+    /// How serious it is.
     public var severity: Severity
     /// What happens.
     public var message: String
@@ -24,8 +27,10 @@ public struct AuditFinding: Hashable, Sendable {
     /// in code" disclaimer, a deprecation the compiler reports): shown with `--verbose`, not counted otherwise.
     public var verboseOnly: Bool
 
+    /// A finding of `rule`: how serious it is, what happens, one environment where it happens (`nil` for
+    /// everywhere), what to do, and whether it is shown only with `--verbose`.
     public init(
-        rule: String, severity: Severity, message: String, environment: String? = nil, advice: String,
+        rule: RuleID, severity: Severity, message: String, environment: String? = nil, advice: String,
         verboseOnly: Bool = false
     ) {
         self.rule = rule

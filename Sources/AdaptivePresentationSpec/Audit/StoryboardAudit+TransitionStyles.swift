@@ -64,23 +64,23 @@ extension StoryboardAudit {
         let popover = places.inPopover[segue.from]
         guard style != .coverVertical || curl != nil else { return [] }
         let presented = segue.to ?? ""
-        var raised: [(rule: String, outcome: SegueAudit.Outcome, exception: SimulatedException)] = []
+        var raised: [(rule: RuleID, outcome: SegueAudit.Outcome, exception: SimulatedException)] = []
         for outcome in outcomes {
             let insidePopover = popover != nil && places.popoverEnvironments.contains(outcome.environment)
             let exception = PresentationDecider(era: outcome.era).transitionStyleException(
                 style, activeStyle: outcome.style, presenterIsFullScreen: !insidePopover, insidePopover: insidePopover,
                 presentingFromCurl: curl != nil, presented: presented, presenter: segue.from)
             guard let exception else { continue }
-            let rule = exception == .transitionStyleInPopover(style, presented: presented) ? "R91" : "R90"
+            let rule: RuleID = exception == .transitionStyleInPopover(style, presented: presented) ? .R91 : .R90
             raised.append((rule, outcome, exception))
         }
         let origin = onSegue ? "set on the segue" : "the destination's own modalTransitionStyle"
-        return ["R90", "R91"].compactMap { rule -> AuditFinding? in
+        return [RuleID.R90, .R91].compactMap { rule -> AuditFinding? in
             let matching = raised.filter { $0.rule == rule }
             guard let first = matching.first else { return nil }
             let raises = "UIKit raises \(first.exception.name) (\"\(first.exception.reason)\")"
             let environment = matching.count == outcomes.count ? nil : first.outcome.environment
-            if rule == "R91" {
+            if rule == .R91 {
                 return AuditFinding(
                     rule: rule, severity: .error,
                     message:
@@ -125,7 +125,7 @@ extension StoryboardAudit {
         }
         let style = Self.transitionStyle(of: segue, storyboard: storyboard).style
         return AuditFinding(
-            rule: "R87", severity: .note,
+            rule: .R87, severity: .note,
             message:
                 "custom segue class '\(customClass)': its transition lives in code (perform() may set the destination's transitioningDelegate before calling super.perform()); the storyboard shows only the built-in \(style.rawValue) transition, used where the delegate gives no animator (R84)",
             advice:

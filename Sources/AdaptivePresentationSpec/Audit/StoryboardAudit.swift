@@ -108,7 +108,7 @@ public struct StoryboardAudit: Sendable {
             {
                 findings.append(
                     AuditFinding(
-                        rule: "R36", severity: .error,
+                        rule: .R36, severity: .error,
                         message:
                             "legacy push segue from a scene no navigation controller contains: UIKit raises NSGenericException (\"Could not find a navigation controller for segue …\") when it runs, instead of presenting",
                         advice:
@@ -118,7 +118,7 @@ public struct StoryboardAudit: Sendable {
             if segue.trigger == .manual, (segue.identifier ?? "").isEmpty {
                 findings.append(
                     AuditFinding(
-                        rule: "R36", severity: .warning,
+                        rule: .R36, severity: .warning,
                         message: "a manual segue with no identifier: no control triggers it and no code can perform it",
                         advice: "give it an identifier and call performSegue(withIdentifier:sender:), or delete it"))
             }
@@ -127,7 +127,7 @@ public struct StoryboardAudit: Sendable {
                 if let first = firstByIdentifier[key] {
                     findings.append(
                         AuditFinding(
-                            rule: "R36", severity: .warning,
+                            rule: .R36, severity: .warning,
                             message:
                                 "identifier '\(identifier)' is repeated in \(segue.from) (first on segue \(first.id), line \(first.location.line)): performSegue(withIdentifier:) runs only the first",
                             advice: "give each segue of a scene its own identifier"))
@@ -142,7 +142,7 @@ public struct StoryboardAudit: Sendable {
                 ]
                 findings.append(
                     AuditFinding(
-                        rule: segue.kind == .popover ? "R38" : "R36", severity: .note,
+                        rule: segue.kind == .popover ? .R38 : .R36, severity: .note,
                         message:
                             "legacy '\(segue.interfaceBuilderKind)' segue (before Xcode 6); it behaves as \(successor[segue.interfaceBuilderKind] ?? segue.kind.rawValue)"
                             + (segue.interfaceBuilderKind == "push"
@@ -154,7 +154,7 @@ public struct StoryboardAudit: Sendable {
             if let customClass = segue.customClass {
                 findings.append(
                     AuditFinding(
-                        rule: "R37", severity: .note,
+                        rule: .R37, severity: .note,
                         message:
                             "custom segue class '\(customClass)': its behaviour lives in code (it may be the adaptive delegate and substitute a controller); outcomes assume the default adaptation",
                         advice: "describe it in a scenario's segueClasses to replay what it does", verboseOnly: true))
@@ -179,7 +179,7 @@ public struct StoryboardAudit: Sendable {
         {
             findings.append(
                 AuditFinding(
-                    rule: "R130", severity: .note,
+                    rule: .R130, severity: .note,
                     message:
                         "the popover's arrow directions (\(directions.isEmpty ? "none" : directions.joined(separator: ", "))) have no effect from iOS 26: a popover anchored to a bar button item grows out of the item with no arrow",
                     environment: "iOS \(morphing.iOS)",
@@ -188,7 +188,7 @@ public struct StoryboardAudit: Sendable {
         if let deprecating = eras.first(where: \.deprecatesBarButtonItemAnchor) {
             findings.append(
                 AuditFinding(
-                    rule: "R135", severity: .note,
+                    rule: .R135, severity: .note,
                     message:
                         "anchored to a bar button item: iOS 27 deprecates UIPopoverPresentationController.barButtonItem, which code often sets for such a popover",
                     environment: "iOS \(deprecating.iOS)",
@@ -268,7 +268,7 @@ public struct StoryboardAudit: Sendable {
             // prepare(for:sender:) sets; R27's check (only where it shows as a popover) is never reached.
             findings.append(
                 AuditFinding(
-                    rule: "R38", severity: .error,
+                    rule: .R38, severity: .error,
                     message:
                         "popover segue with no anchor: UIKit raises NSInternalInconsistencyException (\"A popover segue must have either an anchorBarButtonItem or an anchorView.\") whenever it is performed, in every environment",
                     advice:
@@ -291,7 +291,7 @@ public struct StoryboardAudit: Sendable {
                     // R10: a popover's adaptation; R13: a sheet's when linked before the iOS 13 SDK. From iOS 13 a
                     // sheet does not adapt (R12): shown full screen in compact height it is still a sheet the user
                     // can swipe away.
-                    rule: requested == .popover ? "R10" : "R13", severity: .note,
+                    rule: requested == .popover ? .R10 : .R13, severity: .note,
                     message:
                         "the \(requested.rawValue) shows full screen (as \(trapped.style.rawValue)) and the storyboard shows no way back: the destination has no unwind segue and no button wired to an action. Code the storyboard cannot show may give one: an adaptive delegate set in prepare(for:sender:) that substitutes a navigation controller with a Done button, or a button added in code",
                     // R13 is about the SDK the app links with, not the iOS it runs on.
@@ -309,7 +309,7 @@ public struct StoryboardAudit: Sendable {
         {
             findings.append(
                 AuditFinding(
-                    rule: "R34", severity: .note,
+                    rule: .R34, severity: .note,
                     message:
                         "from iOS 13 the user can swipe this \(sheet.appearance.rawValue) away, bypassing the destination's own way back and discarding what was typed in its text fields, unless its code keeps the text or sets isModalInPresentation (which the storyboard cannot show)",
                     environment: sheet.environment,

@@ -200,7 +200,8 @@ struct AuditReport {
                 .array(
                     audit.findings.map { finding in
                         .object([
-                            ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
+                            ("rule", .string(finding.rule.description)),
+                            ("severity", .string(finding.severity.rawValue)),
                             ("message", .string(finding.message)),
                             ("environment", finding.environment.map(JSONValue.string) ?? .null),
                             ("advice", .string(finding.advice)),

@@ -38,7 +38,10 @@ struct DecisionReport {
                 ("calls", .array(decision.calls.map { .string($0.token) })),
                 (
                     "rules",
-                    .array(decision.rules.map { .object([("id", .string($0.id)), ("reason", .string($0.reason))]) })
+                    .array(
+                        decision.rules.map {
+                            .object([("id", .string($0.id.description)), ("reason", .string($0.reason))])
+                        })
                 ),
                 ("frame", .rect(frame)),
             ] + sheetMembers)
@@ -67,7 +70,10 @@ struct DecisionReport {
                     ),
                     (
                         "rules",
-                        .array(sheet.rules.map { .object([("id", .string($0.id)), ("reason", .string($0.reason))]) })
+                        .array(
+                            sheet.rules.map {
+                                .object([("id", .string($0.id.description)), ("reason", .string($0.reason))])
+                            })
                     ),
                 ])
             )
@@ -118,6 +124,6 @@ struct DecisionReport {
     /// `  R52  the sheet rests at …`: a rule and why it applied, its sentence's names (detent identifiers
     /// from the command line among them) escaped as ``/AdaptivePresentation/UserText`` escapes them.
     private static func ruleLine(_ rule: RuleApplication) -> String {
-        "  \(rule.id.padding(toLength: 4, withPad: " ", startingAt: 0)) \(UserText.escaped(rule.reason))"
+        "  \(rule.id.description.padding(toLength: 4, withPad: " ", startingAt: 0)) \(UserText.escaped(rule.reason))"
     }
 }

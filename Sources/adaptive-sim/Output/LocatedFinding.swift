@@ -18,7 +18,7 @@ struct LocatedFinding {
     var message: String
     /// The rule or failure mode behind it (`R27`, `F3`), printed after the message and as the annotation's
     /// title; `nil` for none.
-    var rule: String?
+    var rule: RuleID?
     /// What follows it, each a `note:` line at the same place: where it happens, what to do.
     var notes: [String] = []
 
@@ -46,7 +46,7 @@ struct LocatedFinding {
         if let location {
             properties += ["line=\(location.line)", "col=\(location.column)"]
         }
-        if let rule { properties.append("title=" + Self.property(rule)) }
+        if let rule { properties.append("title=" + Self.property(rule.description)) }
         let text = ([message] + notes).map(Self.line).joined(separator: "\n")
         return "::\(command) \(properties.joined(separator: ","))::\(Self.data(text))"
     }
@@ -74,7 +74,7 @@ struct LocatedFinding {
         }
     }
 
-    init(file: String, location: SourceLocation?, severity: Severity, message: String, rule: String?, notes: [String]) {
+    init(file: String, location: SourceLocation?, severity: Severity, message: String, rule: RuleID?, notes: [String]) {
         self.file = file
         self.location = location
         self.severity = severity

@@ -184,7 +184,7 @@ enum ReplayHTML {
         if !transitions.hazards.isEmpty {
             out += "<ul class=\"hazards\">"
             for hazard in transitions.hazards {
-                out += "<li><b>⚠ \(hazard.id.rawValue)</b> \(MarkupText.escaped(hazard.detail)): "
+                out += "<li><b>⚠ \(hazard.rule)</b> \(MarkupText.escaped(hazard.detail)): "
                 out += "\(MarkupText.escaped(hazard.userSees)). <i>Fix:</i> \(MarkupText.escaped(hazard.fix))</li>"
             }
             out += "</ul>\n"

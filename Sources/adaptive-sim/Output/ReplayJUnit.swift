@@ -97,7 +97,7 @@ enum ReplayJUnit {
         steps.flatMap { step in
             (step.state.transitions?.hazards ?? []).map { hazard in
                 let place = "steps[\(step.index)]" + (step.event.map { " (\(UserText.bounded($0.description)))" } ?? "")
-                return "hazard \(hazard.id.rawValue) at \(place): \(UserText.bounded(hazard.detail)); "
+                return "hazard \(hazard.rule) at \(place): \(UserText.bounded(hazard.detail)); "
                     + "the user sees \(hazard.userSees); fix: \(hazard.fix)"
             }
         }

@@ -60,7 +60,7 @@ extension ReplayReport {
                     LocatedFinding(
                         file: file, location: at(step.index), severity: .warning,
                         message: "steps[\(step.index)]: \(hazard.detail) — \(hazard.userSees)\(runLabel)",
-                        rule: hazard.id.rawValue, notes: ["fix: \(hazard.fix)"]))
+                        rule: hazard.rule, notes: ["fix: \(hazard.fix)"]))
             }
         }
         for note in run.notes {

@@ -114,7 +114,7 @@ enum ReplayText {
         if let transition = transitions.transition { lines.append("      ↳ " + transitionText(transition)) }
         for hazard in transitions.hazards {
             lines.append(
-                "      ⚠ \(hazard.id.rawValue) \(UserText.bounded(hazard.detail)) — \(hazard.userSees); fix: \(hazard.fix)"
+                "      ⚠ \(hazard.rule) \(UserText.bounded(hazard.detail)) — \(hazard.userSees); fix: \(hazard.fix)"
             )
         }
         return lines
