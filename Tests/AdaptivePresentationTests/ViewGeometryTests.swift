@@ -64,7 +64,7 @@ struct ViewGeometryTests {
         let (root, card, badge) = Self.tree()
         card.set(.transform(.identity))
         window.animate(
-            duration: VirtualTime(seconds: 1) ?? .maximum, curve: .linear, changes: [(card, .transform(.scale(0, 0)))])
+            duration: VirtualTime(seconds: 1), curve: .linear, changes: [(card, .transform(.scale(0, 0)))])
         window.advance(by: VirtualTime(seconds: 0.5) ?? .maximum)
         // Half way, linearly: scaled by a half in what the layers show; the model is already at zero.
         let shown = SimulatedView.Values.presentation(at: window.now, pausedAt: nil)
