@@ -100,3 +100,28 @@ struct StepsOnRequestTests {
         #expect(found.isEmpty)
     }
 }
+
+/// A long file's repeated steps are decoded once and handed out as the held file's are.
+@Suite("Steps written again")
+struct RepeatedStepTests {
+    @Test("a streamed file replays as the same file held whole: repeated steps, anchors and aliases alike")
+    func streamedAsHeld() throws {
+        let text = StreamingReplayTests.resizes(300, failingAt: 120) { index in
+            switch index {
+            case 10: "  - &back {resize: twoThirds, expect: {presented: none}}\n"
+            case 20, 40: "  - *back\n"
+            case 30: "  - {resize: twoThirds, expect: {presented: none}}\n"
+            default: nil
+            }
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-again-\(UUID()).yaml")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let streamed = try StreamingReplayTests.read(url.path, limits: SpecLimits(maximumFileSize: 4096))
+        let held = try StreamingReplayTests.read(url.path, limits: .standard)
+        #expect(streamed.streamed && !held.streamed)
+        #expect(streamed.collector.steps.count == 300)
+        #expect(streamed.collector.steps == held.collector.steps)
+        #expect(streamed.collector.steps.filter { !$0.passed }.map(\.index) == [120])
+    }
+}

@@ -142,6 +142,9 @@ public final class SpecDecoder {
         collected.count >= limits.maximumDiagnostics || collectedBytes >= limits.maximumDiagnosticBytes
     }
 
+    /// How many problems have been reported, those only counted included.
+    var reportedCount: Int { collected.count + suppressed }
+
     /// Whether any error has been reported.
     public var hasErrors: Bool {
         suppressed > 0 || collected.contains { $0.severity == .error }

@@ -116,7 +116,7 @@ public struct ScenarioReader: Sendable {
                     streamed: false))
         }
         let decoder = SpecDecoder(file: path, limits: limits)
-        let streamer = ScenarioStepStreamer(decoder: decoder, reader: self, fileSize: mapped.bytes.count)
+        let streamer = ScenarioStepStreamer(decoder: decoder, reader: self, text: UnsafeBufferPointer(mapped.bytes))
         let (reader, progress) = decoder.beginParse(mapped: mapped, sink: streamer, pausing: true)
         if case .paused = progress {
             return ScenarioFileSteps(reader: reader, streamer: streamer, file: mapped, decoder: decoder)

@@ -42,11 +42,20 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
     private var applicability: ScenarioApplicability?
     /// Why the run does not apply, once the header or a step showed it: no step is handed out from there.
     private(set) var skip: ScenarioSkip?
+    /// The file's bytes, whose text of a step tells a step written as one before it.
+    private let text: UnsafeBufferPointer<UInt8>
+    /// The steps decoded last, by their text (see ``decodedAgain(_:)``).
+    private var recent: [(text: [UInt8], step: ScenarioStep)] = []
+    /// Where the next step decoded goes in ``recent``.
+    private var nextRecent = 0
+    /// How many steps ``recent`` keeps: a long file repeats a few steps (a resize back and forth).
+    private static let recentCapacity = 8
 
-    init(decoder: SpecDecoder, reader: ScenarioReader, fileSize: Int) {
+    init(decoder: SpecDecoder, reader: ScenarioReader, text: UnsafeBufferPointer<UInt8>) {
         self.decoder = decoder
-        isLong = fileSize > reader.loader.limits.maximumFileSize
+        isLong = text.count > reader.loader.limits.maximumFileSize
         self.reader = reader
+        self.text = text
     }
 
     func element(_ node: YAMLNode, index: Int, root: YAMLNode) -> YAMLElementDisposition {
@@ -116,9 +125,16 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
         pending = nil
         guard let header else { return }
         let element = SpecNode(yaml: node, path: stepsPath.appending(index: index))
-        var locations: [String: SpecNode] = [:]
-        let step = ScenarioFile.decodeStep(
-            element, header: header, locations: &locations, catalog: loader.catalog, locates: false)
+        let step: ScenarioStep?
+        if let again = decodedAgain(element) {
+            step = again
+        } else {
+            let reported = decoder.reportedCount
+            var locations: [String: SpecNode] = [:]
+            step = ScenarioFile.decodeStep(
+                element, header: header, locations: &locations, catalog: loader.catalog, locates: false)
+            if let step, decoder.reportedCount == reported { remember(step, of: element) }
+        }
         guard handsOut else { return }
         guard let step, !decoder.hasErrors else {
             handsOut = false
@@ -135,6 +151,42 @@ final class ScenarioStepStreamer: YAMLSequenceSink {
             }
         }
         pending = (index, step, element)
+    }
+
+    /// The step decoded before from the same text, when the step's text is one of the last few decoded
+    /// without a problem: a step decodes from its text alone, given the header, unless it uses an anchor, an
+    /// alias or a tag (`&`, `*`, `!`), which are never looked up here. Its problems, if any, would be its own,
+    /// so only steps that decoded without one are remembered.
+    private func decodedAgain(_ element: SpecNode) -> ScenarioStep? {
+        guard !recent.isEmpty, let step = stepText(of: element) else { return nil }
+        for entry in recent where entry.text.count == step.count {
+            if entry.text.withUnsafeBufferPointer({ $0.elementsEqual(step) }) { return entry.step }
+        }
+        return nil
+    }
+
+    /// Remembers a step decoded without a problem, by its text.
+    private func remember(_ step: ScenarioStep, of element: SpecNode) {
+        guard let text = stepText(of: element) else { return }
+        let entry = (Array(text), step)
+        if recent.count < Self.recentCapacity {
+            recent.append(entry)
+        } else {
+            recent[nextRecent] = entry
+        }
+        nextRecent = (nextRecent + 1) % Self.recentCapacity
+    }
+
+    /// The text of a step's element, `nil` when it may mean something else elsewhere in the file (an anchor,
+    /// an alias, a tag) or is too long to be worth remembering.
+    private func stepText(of element: SpecNode) -> UnsafeBufferPointer<UInt8>? {
+        let range = element.byteRange
+        guard range.lowerBound >= 0, range.upperBound <= text.count, range.count <= 512 else { return nil }
+        let bytes = UnsafeBufferPointer(rebasing: text[range])
+        for byte in bytes where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "!") {
+            return nil
+        }
+        return bytes
     }
 
     /// The outcome once the reader is done with the file, `consumed` telling whether the replay got every step.

@@ -55,6 +55,56 @@ extension TraceValue {
     /// is written as `\uXXXX`, so that a report shown in a terminal or an editor shows names as they are. An
     /// ASCII string (nearly every id, name or sentence) is copied whole, and otherwise the runs between
     /// escapes are.
+    /// Appends the compact JSON text to `bytes` with every string, member names too, escaped and bounded by
+    /// ``/AdaptivePresentation/UserText`` (as `UserText.bounded` gives it) as it is written, without making a
+    /// bounded copy of the value first.
+    func serializeBounded(into bytes: inout [UInt8]) {
+        switch self {
+        case let .object(members):
+            bytes.append(UInt8(ascii: "{"))
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.writeBoundedString(key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                value.serializeBounded(into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        case let .array(elements):
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                element.serializeBounded(into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case let .string(string):
+            Self.writeBoundedString(string, to: &bytes)
+        default:
+            serialize(into: &bytes)
+        }
+    }
+
+    /// Writes `UserText.bounded(string)` as a JSON string: short printable ASCII (nearly every string), which
+    /// bounding leaves as it is, is written in one pass over its bytes.
+    static func writeBoundedString(_ string: String, to bytes: inout [UInt8]) {
+        var string = string
+        let written = string.withUTF8 { utf8 -> Bool in
+            guard utf8.count <= UserText.standardLimit else { return false }
+            for byte in utf8 where byte < 0x20 || byte >= 0x7F { return false }
+            bytes.append(UInt8(ascii: "\""))
+            var runStart = 0
+            for index in utf8.indices where utf8[index] == UInt8(ascii: "\"") || utf8[index] == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(utf8[index])
+                runStart = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !written { writeString(UserText.bounded(string), to: &bytes) }
+    }
+
     static func writeString(_ string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         let start = bytes.count

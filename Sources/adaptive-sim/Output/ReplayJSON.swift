@@ -54,9 +54,10 @@ enum ReplayJSON {
         return .object(members)
     }
 
-    /// A step's object, its strings escaped and bounded.
-    static func stepValue(_ result: StepResult) -> JSONValue {
-        boundedStrings(step(result))
+    /// Appends a step's object to `bytes`, its strings escaped and bounded (as ``boundedStrings(_:)`` gives
+    /// them) while they are written.
+    static func writeStep(_ result: StepResult, to bytes: inout [UInt8]) {
+        step(result).serializeBounded(into: &bytes)
     }
 
     /// The standard keys in the order a step lists them (``ObservationKey/reportPosition``).

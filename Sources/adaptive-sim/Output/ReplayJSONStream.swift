@@ -38,7 +38,7 @@ final class ReplayJSONStream: ReplayProgress {
     func didReplay(_ step: StepResult) {
         if wroteStep { append(",") }
         wroteStep = true
-        append(ReplayJSON.stepValue(step).serialized)
+        ReplayJSON.writeStep(step, to: &bytes)
         if bytes.count >= Self.flushSize { flush() }
     }
 
