@@ -89,13 +89,20 @@ extension TraceValue {
         var string = string
         let written = string.withUTF8 { utf8 -> Bool in
             guard utf8.count <= UserText.standardLimit else { return false }
-            for byte in utf8 where byte < 0x20 || byte >= 0x7F { return false }
+            // One pass, which gives up (and takes back what it wrote) at the first byte bounding would change.
+            let start = bytes.count
             bytes.append(UInt8(ascii: "\""))
             var runStart = 0
-            for index in utf8.indices where utf8[index] == UInt8(ascii: "\"") || utf8[index] == UInt8(ascii: "\\") {
+            for index in utf8.indices {
+                let byte = utf8[index]
+                if byte < 0x20 || byte >= 0x7F {
+                    bytes.removeSubrange(start...)
+                    return false
+                }
+                guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 bytes.append(UInt8(ascii: "\\"))
-                bytes.append(utf8[index])
+                bytes.append(byte)
                 runStart = index + 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
