@@ -38,6 +38,10 @@ enum ScenarioFile {
         /// Each step's element, where an input error of the step is located when it needs to be: a replay
         /// keeps no table per step, which would grow with the steps of a file held whole.
         var stepNodes: [SpecNode] = []
+        /// Where the keys are of the steps whose expectations have `when:` entries (by step index), when
+        /// ``steps`` is not kept: an expectation given again by a matching entry is located there, not under
+        /// `expect:`.
+        var variantSteps: [Int: [String: SpecNode]] = [:]
         var root: SpecNode
 
         /// Where an input error of the replay belongs: the value its place names in its step, else the step;
@@ -103,20 +107,31 @@ enum ScenarioFile {
         if let elements = map.required(.steps)?.elements() {
             steps.reserveCapacity(elements.count)
             locations.stepNodes = elements
-            for element in elements {
+            for (index, element) in elements.enumerated() {
                 var stepLocations: [String: SpecNode] = [:]
+                let hasVariants = !locatesSteps && hasWhen(element)
                 if let step = decodeStep(
-                    element, header: header, locations: &stepLocations, catalog: catalog, locates: locatesSteps)
+                    element, header: header, locations: &stepLocations, catalog: catalog,
+                    locates: locatesSteps || hasVariants)
                 {
                     steps.append(step)
                 }
                 if locatesSteps { locations.steps.append(stepLocations) }
+                if hasVariants { locations.variantSteps[index] = stepLocations }
             }
         }
         guard var scenario = header.scenario, !root.decoder.hasErrors, external.allSatisfy({ $0.severity != .error })
         else { return nil }
         scenario.steps = steps
         return (scenario, locations)
+    }
+
+    /// Whether a step's `expect:` has a `when:` entry.
+    private static func hasWhen(_ step: SpecNode) -> Bool {
+        guard let expect = step.yaml.mapping?.pairs.first(where: { $0.key.string == "expect" })?.value else {
+            return false
+        }
+        return expect.mapping?.pairs.contains { $0.key.string == "when" } ?? false
     }
 
     /// Decodes every key of a scenario but its steps, which ``decodeStep(_:header:locations:catalog:)``

@@ -116,6 +116,22 @@ public final class ScenarioFileSteps: ScenarioStepSource {
         }
     }
 
+    /// Records in `locations` where the step last handed out is in the file (its element, its keys and its
+    /// expectations, `expect.KEY`), for a report that puts what the replay found on the line that asked for
+    /// it: a failed expectation, a hazard, a note. A file held whole gives an expectation where the run took
+    /// it from (under `when:` too); a long file's step, under `expect:` itself.
+    public func locateCurrentStep(in locations: inout ScenarioStepLocations) {
+        guard let (index, node) = current else { return }
+        switch reading {
+        case let .held(_, fileLocations) where fileLocations.variantSteps[index] != nil:
+            locations.record(step: index, (fileLocations.variantSteps[index] ?? [:]).mapValues(\.location))
+        case .held, .streamed:
+            locations.record(step: index, ScenarioStepLocations.locations(of: node.yaml, file: node.location.file))
+        case .done:
+            return
+        }
+    }
+
     /// Stops the steps at an input error the replay threw (of the step last handed out, or of the scenario's
     /// setup), reported at the key it comes from.
     public func stop(at error: ScenarioInputError) {

@@ -4,11 +4,12 @@ import AdaptivePresentation
 /// (`replay --format diagnostics`, `github`) needs to put a failed expectation, a hazard or a note of the
 /// replay on the line that asked for it.
 ///
-/// A replay streams its file and keeps no location per step; a report that needs them reads the file once
-/// more for the steps it has something to say about. A file held whole is decoded as the run decoded it (the
-/// same iOS version and device), so an expectation given again under `when:` is located where the run took
-/// it from; a long file, streamed, is read a step at a time and only the steps asked for are kept, their
-/// expectations located under `expect:` itself.
+/// A replay records the steps it has something to say about as it replays them
+/// (``ScenarioFileSteps/locateCurrentStep(in:)``), so nothing holds the locations of every step of a long file
+/// and nothing reads the file again; ``read(path:steps:loader:iOS:device:)`` reads them for a run made
+/// otherwise. A file held whole gives them as the run decoded it (the same iOS version and device), so an
+/// expectation given again under `when:` is located where the run took it from; a long file's step gives its
+/// expectations under `expect:` itself.
 public struct ScenarioStepLocations: Sendable {
     /// The file as the user named it.
     public var file: String
@@ -44,6 +45,41 @@ public struct ScenarioStepLocations: Sendable {
         return ScenarioStepLocations(file: path, steps: sink.steps)
     }
 
+    /// No step's locations yet, for a replay to record those it needs as it goes
+    /// (``ScenarioFileSteps/locateCurrentStep(in:)``).
+    public init(file: String) {
+        self.file = file
+        steps = [:]
+    }
+
+    private init(file: String, steps: [Int: [String: SourceLocation]]) {
+        self.file = file
+        self.steps = steps
+    }
+
+    /// Records where step `index`'s element, keys and expectations are.
+    mutating func record(step index: Int, _ locations: [String: SourceLocation]) {
+        steps[index] = locations
+    }
+
+    /// The locations of a step's element, its keys' values and, under `expect:`, each expectation's value, as
+    /// a long file's step gives them.
+    static func locations(of step: YAMLNode, file: String) -> [String: SourceLocation] {
+        func location(_ node: YAMLNode) -> SourceLocation {
+            SourceLocation(file: file, line: node.line, column: node.column)
+        }
+        var found = ["$step": location(step)]
+        for pair in step.mapping?.pairs ?? [] {
+            guard let key = pair.key.string else { continue }
+            found[key] = location(pair.value)
+            guard key == "expect" else { continue }
+            for expectation in pair.value.mapping?.pairs ?? [] {
+                if let name = expectation.key.string { found["expect." + name] = location(expectation.value) }
+            }
+        }
+        return found
+    }
+
     /// Where step `index` (0-based) starts; `nil` for a step not asked for or past the last.
     public func location(ofStep index: Int) -> SourceLocation? {
         steps[index]?["$step"]
@@ -69,28 +105,10 @@ public struct ScenarioStepLocations: Sendable {
         }
 
         func element(_ node: YAMLNode, index: Int, root: YAMLNode) -> YAMLElementDisposition {
-            if wanted.contains(index) { steps[index] = locations(of: node) }
+            if wanted.contains(index) { steps[index] = ScenarioStepLocations.locations(of: node, file: file) }
             return .release
         }
 
         func restart() { steps = [:] }
-
-        /// The step's element, its keys' values, and under `expect:` each expectation's value.
-        private func locations(of step: YAMLNode) -> [String: SourceLocation] {
-            var found = ["$step": location(step)]
-            for pair in step.mapping?.pairs ?? [] {
-                guard let key = pair.key.string else { continue }
-                found[key] = location(pair.value)
-                guard key == "expect" else { continue }
-                for expectation in pair.value.mapping?.pairs ?? [] {
-                    if let name = expectation.key.string { found["expect." + name] = location(expectation.value) }
-                }
-            }
-            return found
-        }
-
-        private func location(_ node: YAMLNode) -> SourceLocation {
-            SourceLocation(file: file, line: node.line, column: node.column)
-        }
     }
 }

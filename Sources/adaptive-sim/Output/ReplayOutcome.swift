@@ -25,6 +25,8 @@ struct ReplayOutcome {
     var replayedSteps: Int?
     /// Failed steps the run did not keep (past ``keptFailures``).
     var omittedFailures = 0
+    /// Where the kept steps with something to report are in the file, recorded as they replayed.
+    var stepLocations: ScenarioStepLocations?
     /// The most failed steps a run keeps when its report does not need every step.
     static let keptFailures = 1_000
 

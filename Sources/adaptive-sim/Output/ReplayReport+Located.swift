@@ -9,8 +9,9 @@ extension ReplayReport {
     /// run, and the diagnostics of invalid files; sorted by file and line. A run of a matrix names itself in
     /// its findings (`[ipad-air-2, iOS 13]`).
     ///
-    /// A replay keeps no location per step, so a file with something to report is read once more for them,
-    /// with the run's iOS version and device (`catalog` names it).
+    /// Each finding is at the place its step recorded as it replayed (``ReplayOutcome/stepLocations``); an
+    /// outcome without them (none made by `replay` itself) reads its file once more for them, with the run's
+    /// iOS version and device (`loader` names the catalog).
     func locatedFindings(loader: ScenarioLoader?) -> [LocatedFinding] {
         var findings = pathProblems.map(LocatedFinding.init)
         for outcome in outcomes {
@@ -35,11 +36,13 @@ extension ReplayReport {
         if let index = run.inputError?.stepIndex { wanted.insert(index) }
         guard !wanted.isEmpty || run.inputError != nil || outcome.omittedFailures > 0 else { return [] }
         let file = outcome.file
-        let locations = loader.flatMap { loader in
-            ScenarioStepLocations.read(
-                path: file, steps: wanted, loader: loader, iOS: outcome.overrides.iOS,
-                device: outcome.overrides.device.flatMap { loader.catalog.device(named: $0) })
-        }
+        let locations =
+            outcome.stepLocations
+            ?? loader.flatMap { loader in
+                ScenarioStepLocations.read(
+                    path: file, steps: wanted, loader: loader, iOS: outcome.overrides.iOS,
+                    device: outcome.overrides.device.flatMap { loader.catalog.device(named: $0) })
+            }
         let runLabel = outcome.runLabel.map { " " + $0 } ?? ""
         func at(_ step: Int?, _ key: String? = nil) -> SourceLocation? {
             guard let step, let locations else { return nil }

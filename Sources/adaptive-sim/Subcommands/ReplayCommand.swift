@@ -252,7 +252,19 @@ struct ReplayCommand: ParsableCommand {
         var reader = ScenarioReader(loader: loader, iOS: iOS, device: device)
         reader.passesOverOtherKinds = passesOverOtherKinds
         reader.admits = admits
-        let read = reader.read(path: file, into: replay)
+        // The replay pulls the file's steps; the steps it keeps for what they found are located as they replay.
+        let source = reader.open(path: file)
+        steps.source = source
+        steps.noteCount = { [unowned replay] in replay.simulation?.notes.count ?? 0 }
+        if let scenario = source.scenario {
+            do throws(ScenarioInputError) {
+                try replay.begin(scenario)
+                try replay.take(from: source)
+            } catch {
+                source.stop(at: error)
+            }
+        }
+        let read = source.finish()
         if let passedOver = read.passedOver { return (nil, passedOver) }
         var result: ReplayOutcome
         if let skip = read.skip {
@@ -266,6 +278,7 @@ struct ReplayCommand: ParsableCommand {
             result.replayedSteps = steps.replayed
             result.omittedFailures = steps.omitted
         }
+        result.stepLocations = steps.locations
         return (result, nil)
     }
 }
