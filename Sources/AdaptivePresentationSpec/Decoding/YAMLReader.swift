@@ -263,8 +263,8 @@ final class YAMLReader {
         }
     }
 
-    /// Composes the document from libyaml's events, from where the last call stopped: `nil` when the reading
-    /// pauses after an element the sink took (``pausesAfterRelease``), else the root or the problem.
+    /// Composes the document from libyaml's events, from where the last call stopped: paused after an element
+    /// the sink took (``pausesAfterRelease``), else finished with the root or the problem.
     private func compose() -> Progress {
         guard let state, let parser else { return .finished(.failure(SpecError(diagnostics: []))) }
         state.release()

@@ -118,10 +118,13 @@ public struct ScenarioReader: Sendable {
         let decoder = SpecDecoder(file: path, limits: limits)
         let streamer = ScenarioStepStreamer(decoder: decoder, reader: self, text: UnsafeBufferPointer(mapped.bytes))
         let (reader, progress) = decoder.beginParse(mapped: mapped, sink: streamer, pausing: true)
-        if case .paused = progress {
+        let result: Result<YAMLNode, SpecError>
+        switch progress {
+        case .paused:
             return ScenarioFileSteps(reader: reader, streamer: streamer, file: mapped, decoder: decoder)
+        case let .finished(read):
+            result = read
         }
-        guard case let .finished(result) = progress else { preconditionFailure("a reading either pauses or ends") }
         let root = decoder.finishParse(result, mapped: mapped)
         if streamer.isStreaming {
             // A long file whose reading ended at its first step (a problem there).
