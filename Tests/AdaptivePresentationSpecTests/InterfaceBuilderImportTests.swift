@@ -569,3 +569,43 @@ struct InterfaceBuilderImportTests {
         #expect(segues > 100)
     }
 }
+
+/// A storyboard that is empty or cut off says so, where libxml2 says only what it met.
+@Suite("Empty and cut-off storyboards")
+struct CutOffStoryboardTests {
+    private static let head = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701">
+            <scenes>
+
+        """
+
+    private static func problems(_ text: String) -> [String] {
+        InterfaceBuilderParser.parse(SpecSource(file: "s.storyboard", bytes: Array(text.utf8)), limits: .standard).1
+            .map(\.description)
+    }
+
+    @Test("a storyboard cut at a line end names the element left open")
+    func cutOff() {
+        #expect(
+            Self.problems(Self.head) == [
+                "s.storyboard:3:13: error: the file ends before <scenes> (opened at 3:5) is closed: the storyboard is cut off"
+            ])
+    }
+
+    @Test("an empty or blank file is empty, not a wrong root element")
+    func empty() {
+        for text in ["", "\n  \n"] {
+            #expect(
+                Self.problems(text) == [
+                    "s.storyboard:1:1: error: the file is empty: a storyboard is an XML document whose root element is <document>"
+                ])
+        }
+    }
+
+    @Test("a tag that does not match on the last line is still malformed XML, not a cut")
+    func mismatchOnLastLine() {
+        let text = Self.head + "    </document>\n"
+        #expect(Self.problems(text).first?.contains("malformed XML: an end tag does not match its start tag") == true)
+    }
+}

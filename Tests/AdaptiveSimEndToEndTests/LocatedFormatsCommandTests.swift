@@ -162,7 +162,7 @@ struct LocatedFormatsCommandTests {
                 "Warned.storyboard:9:25: warning: segue '3' from scene 'Home': a manual segue with no identifier"))
         #expect(
             try String(contentsOf: stamp, encoding: .utf8)
-                == "// adaptive-sim audit: 1 segues in 1 storyboard(s): 0 errors, 1 warnings, 0 notes\n")
+                == "// adaptive-sim audit: 1 segue in 1 storyboard: 0 errors, 1 warning, 0 notes\n")
 
         let failed = try CommandLineRunner.run(
             ["audit", "Warned.storyboard", "Push.storyboard", "--format", "diagnostics", "--stamp", stamp.path],

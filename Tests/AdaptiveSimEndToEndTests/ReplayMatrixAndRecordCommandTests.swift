@@ -74,6 +74,22 @@ struct ReplayMatrixAndRecordCommandTests {
         #expect(result.standardError.contains(message), "\(result.standardError)")
     }
 
+    @Test("--record that cannot write a value says why, leaves that value, and exits 1")
+    func recordRefusalFails() throws {
+        let original = ScenarioFolder.sheetScenario(title: "Sheet", expecting: "formSheet")
+            .replacingOccurrences(
+                of: "  - dismiss: programmatic\n    expect: {presented: none}", with: "  - {dismiss: programmatic}")
+        let folder = try ScenarioFolder(["s.yaml": original])
+        let result = try CommandLineRunner.run(["replay", "s.yaml", "--record"], in: folder.url)
+        #expect(result.status == 1, "\(result.standardOutput)")
+        #expect(
+            result.standardOutput
+                == "s.yaml: not recorded: steps[1]: cannot add 'expect' to a step written in flow style\n"
+                + "recorded 0 files: 0 changes\n")
+        let kept = try String(contentsOf: folder.url.appendingPathComponent("s.yaml"), encoding: .utf8)
+        #expect(kept == original)
+    }
+
     @Test("--record rewrites the file in place, prints what changed, and the file then passes")
     func record() throws {
         let original = ScenarioFolder.sheetScenario(title: "Sheet", expecting: "popover")

@@ -13,7 +13,7 @@ public enum TransitionFailureRules {
         return TransitionHazard(
             .F1,
             detail:
-                "animator \(animator ?? "") never calls completeTransition: the \(kind.noun) of \(presented) never ends and the app ignores every touch"
+                "animator \(animator ?? "") never calls completeTransition(_:) for the \(kind.noun) of \(presented)"
         )
     }
 

@@ -174,6 +174,10 @@ extension DiagnosticCode {
         case .documentTypeDeclaration:
             "a document type declaration (<!DOCTYPE>) is refused: storyboards have none, and its entities are never expanded or fetched"
         case let .malformedXML(problem): "malformed XML: \(problem)"
+        case .emptyStoryboard: "the file is empty: a storyboard is an XML document whose root element is <document>"
+        case let .storyboardCutOff(element, openedAt):
+            "the file ends before <\(UserText.bounded(element))> (opened at \(openedAt.line):\(openedAt.column)) is closed: "
+                + "the storyboard is cut off"
         case let .rootIsNotDocument(element?):
             "not an Interface Builder storyboard: the root element is <\(element)>, not <document>"
         case .rootIsNotDocument(nil): "not an Interface Builder storyboard: the root element is not <document>"

@@ -265,6 +265,11 @@ public enum DiagnosticCode: Hashable, Sendable {
     case documentTypeDeclaration
     /// `malformed XML: <XMLParser's problem, in words>`.
     case malformedXML(String)
+    /// `the file is empty: a storyboard is an XML document whose root element is <document>`.
+    case emptyStoryboard
+    /// `the file ends before <scenes> (opened at 3:5) is closed: the storyboard is cut off`: the XML stops
+    /// while elements are open, where libxml2 says only that it met content it did not expect.
+    case storyboardCutOff(element: String, openedAt: SourceLocation)
     /// `not an Interface Builder storyboard: the root element is <plist>, not <document>`; `nil` when there
     /// is no root element to name.
     case rootIsNotDocument(String?)

@@ -27,7 +27,7 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Open elements, outermost first: name and id.
-    private var stack: [(name: String, id: String?)] = []
+    private var stack: [(name: String, id: String?, location: SourceLocation)] = []
     /// For each open element, how many `barButtonItem` children it has had so far.
     private var barItemCounts: [Int] = []
     private var scene: Int?
@@ -104,8 +104,12 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
                 ]
             )
         }
+        if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            return (nil, [Diagnostic(.emptyStoryboard, at: SourceLocation(file: source.file, line: 1, column: 1))])
+        }
         let reader = InterfaceBuilderParser(file: source.file, limits: limits)
         let bytes = blankingEmptyProcessingInstructions(source.bytes) ?? source.bytes
+        reader.lastContentLine = Self.lastContentLine(of: bytes)
         reader.tagStarts = XMLStartTagLocator(bytes)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -116,7 +120,9 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         // swift-corelibs-foundation's parser recovers from some errors and still returns true: any error counts.
         if !parsed || parser.parserError != nil, !reader.stopped {
             let code = (parser.parserError as NSError?)?.code ?? 0
-            reader.report(.malformedXML(describe(code)), line: parser.lineNumber, column: parser.columnNumber)
+            let at = SourceLocation(
+                file: source.file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            reader.report(reader.cutOff(code, at: at) ?? .malformedXML(describe(code)), at: at)
         }
         guard reader.diagnostics.allSatisfy({ $0.severity != .error }) else { return (nil, reader.diagnostics) }
         if reader.document.scenes.isEmpty, reader.document.segues.isEmpty, reader.sawDocument == false {
@@ -151,7 +157,7 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         let parent = stack.last?.name
         let id = attributes["id"]
         defer {
-            stack.append((name, id))
+            stack.append((name, id, location))
             barItemCounts.append(0)
         }
         if name == "barButtonItem", let id, !barItemCounts.isEmpty {
@@ -236,9 +242,18 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard !stopped else { return }
         let code = (parseError as NSError).code
-        fail(
-            .malformedXML(Self.describe(code)),
-            at: SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+        let at = SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        fail(cutOff(code, at: at) ?? .malformedXML(Self.describe(code)), at: at)
+    }
+
+    /// The last line of the file with something on it.
+    private var lastContentLine = 0
+
+    /// The problem of a file that ends while elements are still open: libxml2 reports it on the file's last
+    /// line, as content it did not expect (error 5) or a tag not finished (error 77), where content is missing.
+    private func cutOff(_ code: Int, at location: SourceLocation) -> DiagnosticCode? {
+        guard code == 5 || code == 77, let open = stack.last, location.line >= lastContentLine else { return nil }
+        return .storyboardCutOff(element: open.name, openedAt: open.location)
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
@@ -341,6 +356,20 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
     private func report(_ code: DiagnosticCode, at location: SourceLocation, severity: Diagnostic.Severity = .error) {
         guard diagnostics.count < limits.maximumDiagnostics else { return }
         diagnostics.append(Diagnostic(code, at: location, severity: severity))
+    }
+
+    /// The number of the last line with something other than spaces on it (1-based).
+    private static func lastContentLine(of bytes: [UInt8]) -> Int {
+        var line = 1
+        var last = 1
+        for byte in bytes {
+            if byte == 0x0A {
+                line += 1
+            } else if byte != 0x20, byte != 0x09, byte != 0x0D {
+                last = line
+            }
+        }
+        return last
     }
 
     /// Reports a problem that stops the parse.

@@ -16,9 +16,21 @@ struct AuditReport {
         allSegues.reduce(0) { $0 + $1.findings.filter { $0.severity == severity }.count }
     }
 
-    /// `N segues in M storyboard(s): E errors, W warnings, N notes`: the text report's last line, and the stamp's.
+    /// `12 segues in 3 storyboards: 1 error, 2 warnings, 0 notes`, with `; 1 file could not be read` when some
+    /// could not (their errors are printed above it): the text report's last line, and the stamp's.
     var summaryLine: String {
-        "\(allSegues.count) segues in \(storyboards.count) storyboard(s): \(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes"
+        var line =
+            "\(Self.counted(allSegues.count, "segue")) in \(Self.counted(storyboards.count, "storyboard")): "
+            + "\(Self.counted(count(.error), "error")), \(Self.counted(count(.warning), "warning")), "
+            + "\(Self.counted(count(.note), "note"))"
+        let unread = Set(diagnostics.filter { $0.severity == .error }.map(\.file)).count
+        if unread > 0 { line += "; \(Self.counted(unread, "file")) could not be read" }
+        return line
+    }
+
+    /// `1 error`, `2 errors`, `0 notes`.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     // MARK: Text

@@ -4,8 +4,9 @@ import ArgumentParser
 import Foundation
 
 /// `replay PATH... --record`: every scenario file rewritten in place with what its replay observed
-/// (``/AdaptivePresentationSpec/ScenarioRecorder``), the changes printed. Exit status 0, or 2 when a file is invalid input (it is left
-/// as it was, with its diagnostics).
+/// (``/AdaptivePresentationSpec/ScenarioRecorder``), the changes printed. Exit status 0; 1 when a value could not be
+/// recorded (`not recorded: …` says why, and the file still fails there); 2 when a file is invalid input (it is
+/// left as it was, with its diagnostics).
 enum RecordRun {
     static func run(paths: [String], catalog options: CatalogOptions) throws {
         let loader = ScenarioLoader(catalog: try options.load())
@@ -46,5 +47,7 @@ enum RecordRun {
         DiagnosticPrinter.write(diagnostics)
         RecordText.write(results)
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.invalidInput) }
+        // A value the recorder refused to write is a failure of what was asked: the file still fails there.
+        if results.contains(where: { !$0.skipped.isEmpty }) { throw ExitCode(ExitStatus.expectationFailed) }
     }
 }
