@@ -134,4 +134,25 @@ struct BuiltInCatalogTests {
         }
         #expect(checked >= 40)
     }
+
+    @Test("a generation named by its number is suggested before a name spelled alike")
+    func generationByNumber() throws {
+        let catalog = try DeviceCatalog.builtIn
+        #expect(throws: EnvironmentError.unknownDevice("iPad Air 5", suggestion: "ipad-air-11")) {
+            try catalog.requireDevice(named: "iPad Air 5")
+        }
+        // A typo of an id is still the id spelled alike.
+        #expect(throws: EnvironmentError.unknownDevice("ipad-air-3", suggestion: "ipad-air-2")) {
+            try catalog.requireDevice(named: "ipad-air-3")
+        }
+        #expect(throws: EnvironmentError.unknownDevice("iPad 10", suggestion: "ipad-air-11")) {
+            try catalog.requireDevice(named: "iPad 10")
+        }
+    }
+
+    @Test("a version past the newest is refused without claiming how it behaves")
+    func laterVersionHint() {
+        #expect(Era.hint(forUnmodelled: 28).contains("what iOS 28 changes is not known to the model"))
+        #expect(!Era.hint(forUnmodelled: 28).contains("assumed"))
+    }
 }

@@ -72,6 +72,8 @@ struct ReplayMatrixAndRecordCommandTests {
         let result = try CommandLineRunner.run(arguments, in: folder.url)
         #expect(result.status == 2)
         #expect(result.standardError.contains(message), "\(result.standardError)")
+        // Never the top-level usage, which says nothing about replay's options.
+        #expect(!result.standardError.contains("adaptive-sim <subcommand>"), "\(result.standardError)")
     }
 
     @Test("--record that cannot write a value says why, leaves that value, and exits 1")

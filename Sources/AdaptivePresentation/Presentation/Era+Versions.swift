@@ -24,12 +24,12 @@ extension Era {
 
 extension Era {
     /// What to write instead of a version that is not modelled, after `iOS N is not modelled: use 8…27`:
-    /// `; write 27 for the newest behaviour modelled (later versions are assumed to behave as iOS 27 until
-    /// modelled)`.
+    /// `; write 27 for the newest behaviour modelled (what iOS 28 changes is not known to the model)`. A later
+    /// version is refused, not run as the newest: a replay must not claim what that version does.
     public static func hint(forUnmodelled version: Int) -> String {
         if version > newestVersion {
             return
-                "; write \(newestVersion) for the newest behaviour modelled (later versions are assumed to behave as iOS \(newestVersion) until modelled)"
+                "; write \(newestVersion) for the newest behaviour modelled (what iOS \(version) changes is not known to the model)"
         }
         if version < oldestVersion {
             return

@@ -23,11 +23,28 @@ public struct DeviceCatalog: Hashable, Sendable {
     /// The device called `name`, or ``EnvironmentError/unknownDevice(_:suggestion:)`` with the nearest id.
     public func requireDevice(named name: String) throws(EnvironmentError) -> DeviceProfile {
         if let device = device(named: name) { return device }
+        // "iPad Air 5" is how people say "iPad Air (5th generation)": a generation named by its number alone is
+        // suggested before a name that is merely spelled alike ("iPad Air 2").
+        if let generation = Self.generationName(name), let device = device(named: generation) {
+            throw .unknownDevice(name, suggestion: device.id)
+        }
         let names = devices.flatMap { [$0.id, $0.name] + $0.aliases }
         let suggestion = ClosestName.suggestion(for: name, among: names).flatMap { closest in
             devices.first { $0.answers(to: closest) }?.id
         }
         throw .unknownDevice(name, suggestion: suggestion)
+    }
+
+    /// `iPad Air (5th generation)` for `iPad Air 5` (a name ending in a number after a space), else `nil`.
+    static func generationName(_ name: String) -> String? {
+        let words = name.split(separator: " ")
+        guard words.count > 1, let last = words.last, let number = Int(last), number > 0, number < 100 else {
+            return nil
+        }
+        let base = words.dropLast().joined(separator: " ")
+        let suffix =
+            (11...13).contains(number % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+        return "\(base) (\(number)\(suffix) generation)"
     }
 
     /// The environment of a device in an orientation and multitasking layout.

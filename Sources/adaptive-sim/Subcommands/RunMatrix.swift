@@ -31,14 +31,16 @@ struct RunMatrix {
         return deviceList.flatMap { device in versionList.map { Run(iOS: $0, device: device) } }
     }
 
-    /// The devices `names` give, each once, in order; an unknown name is a usage error with a did-you-mean.
+    /// The devices `names` give, each once, in order; an unknown name is an input error with a did-you-mean.
     static func devices(named names: [String], in catalog: DeviceCatalog) throws -> [DeviceProfile] {
         var devices: [DeviceProfile] = []
         for name in names {
-            guard let device = catalog.device(named: name) else {
-                let all = catalog.devices.flatMap { [$0.id, $0.name] + $0.aliases }
-                let hint = ClosestName.suggestion(for: name, among: all).map { " (did you mean '\($0)'?)" } ?? ""
-                throw ValidationError("unknown device '\(name)'\(hint)")
+            let device: DeviceProfile
+            do {
+                device = try catalog.requireDevice(named: name)
+            } catch {
+                // An input error, not a usage error: the top-level usage says nothing about a device's name.
+                throw InputError(error.description)
             }
             if !devices.contains(device) { devices.append(device) }
         }
