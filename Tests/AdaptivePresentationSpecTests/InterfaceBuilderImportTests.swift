@@ -609,3 +609,31 @@ struct CutOffStoryboardTests {
         #expect(Self.problems(text).first?.contains("malformed XML: an end tag does not match its start tag") == true)
     }
 }
+
+/// A YAML storyboard's `class:` names a class its `segueClasses:` declares.
+@Suite("Undeclared segue classes")
+struct UndeclaredSegueClassTests {
+    @Test("a class no segueClasses entry declares says how to declare it; declared, the storyboard loads")
+    func undeclared() {
+        let text = """
+            initial: Home
+            controllers: {Home: {}, Form: {}}
+            segues: [{id: Open, from: Home, to: Form, kind: presentModally, class: FormSegue}]
+
+            """
+        #expect(throws: SpecError.self) { try StoryboardLoader.load(from: SpecSource(file: "s.yaml", text: text)) }
+        do {
+            _ = try StoryboardLoader.load(from: SpecSource(file: "s.yaml", text: text))
+        } catch {
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "s.yaml:3:72: error: unknown segue class 'FormSegue' at segues[0].class\n"
+                        + "s.yaml:3:72: note: declare it under the storyboard's 'segueClasses:' (FormSegue: {} for a "
+                        + "class that adds nothing to the segue's kind)"
+                ])
+        }
+        let declared = text.replacingOccurrences(
+            of: "initial: Home", with: "initial: Home\nsegueClasses: {FormSegue: {}}")
+        #expect((try? StoryboardLoader.load(from: SpecSource(file: "s.yaml", text: declared))) != nil)
+    }
+}

@@ -212,6 +212,8 @@ public struct SpecNode {
             error(code)
         } else if let suggestion = ClosestName.suggestion(for: text, among: allowed) {
             error(code, suggestion: suggestion)
+        } else if allowed.isEmpty {
+            error(code)
         } else {
             error(code, notes: [Diagnostic.Note("expected one of: \(Self.list(allowed))")])
         }

@@ -325,8 +325,19 @@ enum StoryboardFile {
         if let classNode = map[.class], let name = classNode.nonEmptyString() {
             if classes.contains(name) {
                 className = name
+            } else if let suggestion = classNode.decoder.isFull
+                ? nil : ClosestName.suggestion(for: name, among: classes)
+            {
+                classNode.error(.unknownValue(kind: "segue class", value: name), suggestion: suggestion)
             } else {
-                classNode.reportUnknown("segue class", name, among: classes)
+                // Not a misspelling: a class the storyboard does not declare.
+                classNode.error(
+                    .unknownValue(kind: "segue class", value: name),
+                    notes: [
+                        Diagnostic.Note(
+                            "declare it under the storyboard's 'segueClasses:' (\(UserText.bounded(name)): {} for a "
+                                + "class that adds nothing to the segue's kind)", at: classNode.location)
+                    ])
             }
         }
         guard let id, let from, let to, let kind else { return nil }
