@@ -23,7 +23,7 @@ public struct ScenarioFailureReport: Hashable, Sendable, CustomStringConvertible
         var lines = [
             "scenario '\(title)', steps[\(step.index)]\(step.event.map { " (\($0))" } ?? ""): \(expectation.key) differs",
             "  expected: \(expectation.expected)",
-            "    actual: \(expectation.actual)",
+            "    actual: \(expectation.shownActual)",
         ]
         if case let .array(expected) = expectation.expected, case let .array(actual) = expectation.actual {
             let count = max(expected.count, actual.count)

@@ -13,7 +13,7 @@
         let state = window.takeStep()
         for result in expectations.map({ $0.check(against: state) }) where !result.passed {
             XCTFail(
-                "\(result.key) differs\n  expected: \(result.expected)\n    actual: \(result.actual)", file: file,
+                "\(result.key) differs\n  expected: \(result.expected)\n    actual: \(result.shownActual)", file: file,
                 line: line)
         }
         let expectsError = expectations.contains { $0.key == .error }

@@ -11,4 +11,18 @@ public struct ExpectationResult: Hashable, Sendable {
         self.actual = actual
         self.passed = passed
     }
+
+    /// What a report shows of ``actual`` beside ``expected``: for a mapping the expectation names only some
+    /// keys of (a partial expectation, `layers: {Photo: {alpha: 0.5}}`), the observed value of those keys,
+    /// each whole, so that what the user asserted on is never cut off behind keys they did not name (the whole
+    /// observation when it has none of them); any other value as observed.
+    public var shownActual: TraceValue {
+        guard case let .object(expectedMembers) = expected, case let .object(actualMembers) = actual else {
+            return actual
+        }
+        let named = Set(expectedMembers.map(\.0))
+        let shown = actualMembers.filter { named.contains($0.0) }
+        // None of them observed: what was, to show what the names should be.
+        return shown.isEmpty || shown.count == actualMembers.count ? actual : .object(shown)
+    }
 }

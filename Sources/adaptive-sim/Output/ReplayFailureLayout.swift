@@ -17,7 +17,7 @@ enum ReplayFailureLayout {
     static func narrow(_ result: ExpectationResult, width: Int, mark: String) -> [String] {
         var lines = ["        " + mark + " " + UserText.bounded(result.key)]
         let difference = firstDifference(result)
-        for (label, value) in [("expected:", result.expected), ("actual:", result.actual)] {
+        for (label, value) in [("expected:", result.expected), ("actual:", result.shownActual)] {
             if case let .array(elements) = value {
                 lines.append(cut("            " + label + (elements.isEmpty ? " []" : ""), width))
                 for (index, element) in elements.enumerated() {

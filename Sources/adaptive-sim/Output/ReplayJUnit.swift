@@ -86,7 +86,7 @@ enum ReplayJUnit {
     {
         let place = "steps[\(step.index)]" + (step.event.map { " (\(UserText.bounded($0.description)))" } ?? "")
         let expected = UserText.bounded(expectation.expected.description)
-        let actual = UserText.bounded(expectation.actual.description)
+        let actual = UserText.bounded(expectation.shownActual.description)
         let summary = "\(place): \(expectation.key) expected \(expected), actual \(actual)"
         let details = "\(place): \(expectation.key)\n  expected: \(expected)\n    actual: \(actual)"
         return (summary, details)

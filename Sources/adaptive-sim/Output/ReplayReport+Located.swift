@@ -55,7 +55,7 @@ extension ReplayReport {
                     LocatedFinding(
                         file: file, location: at(step.index, "expect." + expectation.key), severity: .error,
                         message:
-                            "steps[\(step.index)] expect.\(expectation.key): expected \(expectation.expected), observed \(expectation.actual)\(runLabel)",
+                            "steps[\(step.index)] expect.\(expectation.key): expected \(expectation.expected), observed \(expectation.shownActual)\(runLabel)",
                         rule: nil, notes: []))
             }
             for hazard in step.state.transitions?.hazards ?? [] {

@@ -150,7 +150,7 @@ enum ReplayText {
         let rows = failed.map {
             [
                 $0.key, "expected: \(UserText.bounded($0.expected.description))",
-                "actual: \(UserText.bounded($0.actual.description))",
+                "actual: \(UserText.bounded($0.shownActual.description))",
             ]
         }
         let widths = columnWidths(rows)
