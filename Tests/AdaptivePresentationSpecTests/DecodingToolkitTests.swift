@@ -39,7 +39,7 @@ struct DecodingToolkitTests {
         #expect(path.description == rendered)
     }
 
-    @Test("diagnostics render as path:line:column: error: message at PATH, then notes")
+    @Test("diagnostics render as path:line:column, the severity, the message at PATH, then notes")
     func rendering() {
         let here = SourceLocation(file: "s.yaml", line: 14, column: 9)
         let there = SourceLocation(file: "s.yaml", line: 2, column: 3)

@@ -549,12 +549,7 @@ struct InterfaceBuilderImportTests {
 
     @Test("every corpus storyboard imports and audits without an input error")
     func corpus() throws {
-        let corpus = FixtureFiles.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
-            "shared/corpus/storyboards")
-        guard FileManager.default.fileExists(atPath: corpus.path) else {
-            print("skipped: the storyboard corpus is not at \(corpus.path)")
-            return
-        }
+        guard let corpus = StoryboardCorpus.folder else { return }
         let files = InterfaceBuilderImporter.storyboardFiles(for: corpus.path).files
         #expect(files.count >= 20)
         let audit = StoryboardAudit(

@@ -170,13 +170,8 @@ struct TransitionStyleSpecTests {
 
     @Test("corpus storyboards with a Transition import it, and the page-sheet curl is an audit error")
     func corpus() throws {
-        let corpus = FixtureFiles.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
-            "shared/corpus/storyboards")
+        guard let corpus = StoryboardCorpus.folder else { return }
         let file = corpus.appendingPathComponent("IBDecodable-IBDecodable-StoryboardConnections.storyboard")
-        guard FileManager.default.fileExists(atPath: file.path) else {
-            print("skipped: the storyboard corpus is not at \(corpus.path)")
-            return
-        }
         let imported = InterfaceBuilderImporter.importStoryboard(atPath: file.path)
         let storyboard = try #require(imported.storyboard)
         #expect(storyboard.segues.first { $0.identifier == "NCO-CC-AeV" }?.transitionStyle == .flipHorizontal)

@@ -176,11 +176,7 @@ struct AuditBundleCommandTests {
     @Test("the storyboard corpus: no error but the partial curl on a page sheet, no way-back warning, few notes")
     func corpus() throws {
         let root = CommandLineRunner.repositoryRoot
-        let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
-        guard FileManager.default.fileExists(atPath: corpus.path) else {
-            print("skipped: the storyboard corpus is not at \(corpus.path)")
-            return
-        }
+        guard let corpus = StoryboardCorpus.folder else { return }
         let result = try CommandLineRunner.run(["audit", corpus.path, "--format", "diagnostics"], in: root)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         let errors = lines.filter { $0.contains(": error: ") }

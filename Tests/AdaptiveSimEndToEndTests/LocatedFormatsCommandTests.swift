@@ -87,11 +87,7 @@ struct LocatedFormatsCommandTests {
     @Test("the storyboard corpus audited with --format diagnostics: one clickable line per finding, at its '<'")
     func corpus() throws {
         let root = CommandLineRunner.repositoryRoot
-        let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
-        guard FileManager.default.fileExists(atPath: corpus.path) else {
-            print("skipped: the storyboard corpus is not at \(corpus.path)")
-            return
-        }
+        guard let corpus = StoryboardCorpus.folder else { return }
         let result = try CommandLineRunner.run(
             ["audit", corpus.path, "--format", "diagnostics", "--verbose"], in: root)
         #expect(result.status == 1, "the corpus has findings of severity error")
