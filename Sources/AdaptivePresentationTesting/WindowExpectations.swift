@@ -22,7 +22,8 @@
         for result in expectations.map({ $0.check(against: state) }) where !result.passed {
             Issue.record(
                 Comment(
-                    rawValue: "\(result.key) differs\n  expected: \(result.expected)\n    actual: \(result.shownActual)"),
+                    rawValue: "\(result.key) differs\n  expected: \(result.expected)\n    actual: \(result.shownActual)"
+                ),
                 sourceLocation: sourceLocation)
         }
         let expectsError = expectations.contains { $0.key == .error }

@@ -19,7 +19,8 @@ struct ShownActualTests {
 
     @Test("any other value, or a mapping without the keys named, is shown as observed")
     func otherValues() {
-        let scalar = ExpectationResult(key: "style", expected: .string("popover"), actual: .string("formSheet"), passed: false)
+        let scalar = ExpectationResult(
+            key: "style", expected: .string("popover"), actual: .string("formSheet"), passed: false)
         #expect(scalar.shownActual == .string("formSheet"))
         let whole = ExpectationResult(
             key: "window", expected: .object([("width", .number(320))]),

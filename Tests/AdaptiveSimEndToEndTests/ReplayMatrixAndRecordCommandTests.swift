@@ -19,7 +19,7 @@ struct ReplayMatrixAndRecordCommandTests {
                     || $0.contains("[iphone-12, iOS 9]") || $0.contains("[iphone-12, iOS 13]")
             } == [true, true, true, true])
         #expect(headers[0].contains("[ipad-air-2, iOS 9]") && headers[3].contains("[iphone-12, iOS 13]"))
-        #expect(text.standardOutput.hasSuffix("4 scenarios: 4 passed, 0 failed, 0 invalid\n"))
+        #expect(text.standardOutput.hasSuffix("4 runs of 1 scenario: 4 passed, 0 failed, 0 invalid\n"))
 
         let json = try CommandLineRunner.run(arguments + ["--format", "json"], in: CommandLineRunner.repositoryRoot)
         let object = try #require(

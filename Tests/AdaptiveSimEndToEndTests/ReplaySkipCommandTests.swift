@@ -50,7 +50,7 @@ struct ReplaySkipCommandTests {
                 "↷ Pad sheet [iphone-12, iOS 27]  ./b-pad.yaml  (skipped: the scenario is for iPad (idiom: pad))"))
         #expect(!lines.contains { $0.hasPrefix("▸ Half pane [iphone-12") }, "a skipped run replays no step")
         #expect(lines.contains { $0.hasPrefix("✓ Half pane [ipad-air-2, iOS 27]") })
-        #expect(lines.last == "4 scenarios: 2 passed, 0 failed, 0 invalid, 2 skipped")
+        #expect(lines.last == "4 runs of 2 scenarios: 2 passed, 0 failed, 0 invalid, 2 skipped")
         #expect(result.standardError.isEmpty)
     }
 
@@ -124,7 +124,7 @@ struct ReplaySkipCommandTests {
         let failed = try CommandLineRunner.run(
             ["replay", "a-split.yaml", "c-wrong.yaml", "--devices", "iphone-12", "ipad-air-2"], in: folder.url)
         #expect(failed.status == 1)
-        #expect(failed.standardOutput.hasSuffix("4 scenarios: 1 passed, 2 failed, 0 invalid, 1 skipped\n"))
+        #expect(failed.standardOutput.hasSuffix("4 runs of 2 scenarios: 1 passed, 2 failed, 0 invalid, 1 skipped\n"))
         let invalid = try CommandLineRunner.run(
             ["replay", "a-split.yaml", "d-bad.yaml", "--devices", "iphone-12"], in: folder.url)
         #expect(invalid.status == 2)

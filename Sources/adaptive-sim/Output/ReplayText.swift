@@ -192,7 +192,13 @@ enum ReplayText {
         let passed = "\(report.passedCount) passed"
         let failed = "\(report.failedCount) failed"
         let invalid = "\(report.invalidCount) invalid"
-        return "\(total) \(total == 1 ? "scenario" : "scenarios"): "
+        // A matrix that replays a scenario more than once counts runs, and says so.
+        let scenarios = Set(report.outcomes.map(\.file)).count
+        let counted =
+            total > scenarios
+            ? "\(total) runs of \(scenarios) \(scenarios == 1 ? "scenario" : "scenarios")"
+            : "\(total) \(total == 1 ? "scenario" : "scenarios")"
+        return "\(counted): "
             + (report.passedCount > 0 ? console.styled(passed, .green) : passed) + ", "
             + (report.failedCount > 0 ? console.styled(failed, .red) : failed) + ", "
             + (report.invalidCount > 0 ? console.styled(invalid, .red) : invalid)
