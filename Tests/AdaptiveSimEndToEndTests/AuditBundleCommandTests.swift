@@ -173,6 +173,31 @@ struct AuditBundleCommandTests {
         #expect(!result.standardOutput.contains("storyboards are named 'Main'"))
     }
 
+    @Test("a single file's header names only what concerns it: names it references, not its folder's other targets")
+    func singleFileHeader() throws {
+        // No Xcode project: a single file's bundle is its folder (above a .lproj), App/.
+        let files = [
+            "App/Base.lproj/Main.storyboard": Self.main(label: "Base"),
+            "App/Features/Settings.storyboard": Self.settings, "App/Legacy/Settings.storyboard": Self.settings,
+            "App/Help.storyboard": Self.settings, "App/Other/Sub/Help.storyboard": Self.settings,
+            "App/Mac/Main.storyboard": Self.settings.replacingOccurrences(
+                of: "toolsVersion=\"22505\"", with: "toolsVersion=\"22505\" targetRuntime=\"MacOSX.Cocoa\""),
+        ]
+        let folder = try ScenarioFolder(files)
+        // Main references Settings, which two storyboards are named: said; Help and the Mac storyboard are not
+        // Main's concern.
+        let main = try CommandLineRunner.run(
+            ["audit", "App/Base.lproj/Main.storyboard", "--ios", "17"], in: folder.url)
+        let header = main.standardOutput.split(separator: "\n").filter {
+            $0.hasPrefix("bundle:") || $0.hasPrefix("skipped:")
+        }
+        #expect(header.count == 1, "\(main.standardOutput)")
+        #expect(header.first?.hasPrefix("bundle: 2 storyboards are named 'Settings'") == true)
+        // A file that references nothing has no such header at all.
+        let help = try CommandLineRunner.run(["audit", "App/Help.storyboard", "--ios", "17"], in: folder.url)
+        #expect(!help.standardOutput.contains("bundle:") && !help.standardOutput.contains("skipped:"))
+    }
+
     @Test("the storyboard corpus: no error but the partial curl on a page sheet, no way-back warning, few notes")
     func corpus() throws {
         let root = CommandLineRunner.repositoryRoot

@@ -63,13 +63,11 @@ public struct ProjectAudit: Sendable {
         let bundle =
             paths.count == 1 && files == paths
             ? StoryboardBundle.around(file: paths[0]) : StoryboardBundle(files: files)
-        // Several storyboards of one name are usually several bundles (an app and its extensions, a Mac and an
-        // iOS target) audited at once: said in the header, each reference resolving to the nearest.
-        for (name, named) in bundle.ambiguities.sorted(by: { $0.key < $1.key }) {
-            result.limits.append("bundle: " + DiagnosticCode.ambiguousStoryboardName(name, paths: named).message)
-        }
-        // UIKit's audit: a macOS or watchOS storyboard is not judged.
-        for (file, runtime) in bundle.otherPlatforms.sorted(by: { $0.key < $1.key }) {
+        // UIKit's audit: a macOS or watchOS storyboard is not judged (said of the files asked for: a single
+        // file's bundle may hold other targets' storyboards).
+        let asked = Set(files.map(Self.standardized))
+        for (file, runtime) in bundle.otherPlatforms.sorted(by: { $0.key < $1.key })
+        where asked.contains(Self.standardized(file)) {
             result.limits.append("skipped: \(file) is a storyboard for \(runtime), not iOS")
         }
         files.removeAll { bundle.otherPlatforms[$0] != nil }
@@ -82,8 +80,10 @@ public struct ProjectAudit: Sendable {
         var reportedSegues: Set<String> = []
         var seen: Set<Diagnostic> = []
         var missingNames: Set<String> = []
+        var referencedNames: Set<String> = []
         for file in files {
             let imported = InterfaceBuilderImporter.importStoryboard(atPath: file, bundle: bundle)
+            referencedNames.formUnion(imported.referencedNames)
             for diagnostic in imported.diagnostics where seen.insert(diagnostic).inserted {
                 // What the model does not cover is the report's, not a finding about the app.
                 if diagnostic.code.isModelLimit {
@@ -117,6 +117,15 @@ public struct ProjectAudit: Sendable {
                     AuditedStoryboard(file: own, segues: bySource[own] ?? [], versions: fileVersions))
             }
         }
+        // Several storyboards of one name are usually several bundles (an app and its extensions, a Mac and an
+        // iOS target) audited at once: said first in the header, each reference resolving to the nearest. A name
+        // matters where a reference asks for it or where two of the storyboards asked for share it.
+        var ambiguous: [String] = []
+        for (name, named) in bundle.ambiguities.sorted(by: { $0.key < $1.key })
+        where referencedNames.contains(name) || named.filter({ asked.contains(Self.standardized($0)) }).count > 1 {
+            ambiguous.append("bundle: " + DiagnosticCode.ambiguousStoryboardName(name, paths: named).message)
+        }
+        result.limits.insert(contentsOf: ambiguous, at: 0)
         return result
     }
 

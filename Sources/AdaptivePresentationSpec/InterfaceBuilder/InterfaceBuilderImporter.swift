@@ -57,6 +57,8 @@ public final class InterfaceBuilderImporter {
 
     private var files: [LoadedFile] = []
     private var fileStates: [String: FileState] = [:]
+    /// The storyboard names references asked for.
+    private var referencedNames: Set<String> = []
     private var taken: Set<String> = []
     private var controllers: [ControllerDefinition] = []
     private var controllerIndex: [String: Int] = [:]
@@ -132,10 +134,12 @@ public final class InterfaceBuilderImporter {
                 < (right.file == path ? 0 : 1, right.file, right.line, right.column, rhs.offset)
         }.map(\.element)
         guard !sorted.contains(where: { $0.severity == .error }) else {
-            return StoryboardImport(storyboard: nil, outline: outline, diagnostics: sorted)
+            return StoryboardImport(
+                storyboard: nil, outline: outline, diagnostics: sorted, referencedNames: referencedNames)
         }
         let storyboard = Storyboard(initialController: initial ?? "", controllers: controllers, segues: segues)
-        return StoryboardImport(storyboard: storyboard, outline: outline, diagnostics: sorted)
+        return StoryboardImport(
+            storyboard: storyboard, outline: outline, diagnostics: sorted, referencedNames: referencedNames)
     }
 
     private func add(_ file: LoadedFile) -> Int {
@@ -518,6 +522,7 @@ public final class InterfaceBuilderImporter {
     /// The index of the loaded storyboard `name` of the bundle (the one nearest file `index` when several have
     /// the name), reading and building it the first time.
     private func load(_ name: String, from index: Int, at location: SourceLocation) -> Result<Int, Unresolved> {
+        referencedNames.insert(name)
         let missingKey = "name:" + name
         if case let .failed(reason)? = fileStates[missingKey] { return .failure(.missing(reason)) }
         guard !name.contains("/"), !name.isEmpty else {

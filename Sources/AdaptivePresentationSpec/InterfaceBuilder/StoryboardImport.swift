@@ -9,6 +9,18 @@ public struct StoryboardImport: Sendable {
     public var outline: StoryboardOutline
     /// Every problem, errors and warnings (unresolved references are warnings: UIKit loads them lazily).
     public var diagnostics: [Diagnostic]
+    /// The names of the storyboards its storyboard references asked for, found or not.
+    public var referencedNames: Set<String> = []
+
+    public init(
+        storyboard: Storyboard?, outline: StoryboardOutline, diagnostics: [Diagnostic],
+        referencedNames: Set<String> = []
+    ) {
+        self.storyboard = storyboard
+        self.outline = outline
+        self.diagnostics = diagnostics
+        self.referencedNames = referencedNames
+    }
 
     /// Whether an error was found.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
