@@ -14,7 +14,7 @@ struct NewestIOSCommandTests {
                 "scenarios/sheets/sheet-placement-ios27.yaml", "--ios", "26", "27",
             ], in: root)
         #expect(result.status == 0, "\(result.standardOutput)")
-        #expect(result.standardOutput.hasSuffix("4 scenarios: 4 passed, 0 failed, 0 invalid\n"))
+        #expect(result.standardOutput.hasSuffix("4 runs of 2 scenarios: 4 passed, 0 failed, 0 invalid\n"))
         #expect(result.standardOutput.contains("[ipad-air-2, iOS 27]"))
         let folder = try ScenarioFolder(["s.yaml": ScenarioFolder.sheetScenario(title: "Sheet", expecting: "formSheet")]
         )
