@@ -43,21 +43,6 @@ final class YAMLReader {
     /// wrong place; the reader counts depth itself, so libyaml's limit is raised out of the way once.
     private static let nestingCheckOff: Void = yaml_set_max_nest_level(Int32.max)
 
-    /// A collection being composed.
-    private struct Open {
-        /// The collection's entry in the document.
-        var index: Int
-        var isMapping: Bool
-        var childCount = 0
-        /// The entry of the last child (an alias's anchored node), or -1.
-        var lastChild = -1
-        var size = 1
-        var bytes = 0
-        var height = 1
-        /// Whether the next child of a mapping is a key.
-        var expectsKey: Bool { isMapping && childCount % 2 == 0 }
-    }
-
     /// Receives the elements of the root mapping's sequence that the sink names as each is complete (a
     /// scenario's steps, streamed one by one); `nil` to compose the whole document.
     var sequenceSink: (any YAMLSequenceSink)?
@@ -96,7 +81,7 @@ final class YAMLReader {
     /// libyaml's parser while a reading is under way.
     private var parser: UnsafeMutablePointer<yaml_parser_t>?
     /// What one reading by libyaml has composed so far (see ``compose()``).
-    private var state: ComposeState?
+    private var state: YAMLComposeState?
 
     init(decoder: SpecDecoder) {
         self.decoder = decoder
@@ -175,7 +160,7 @@ final class YAMLReader {
                 let buffer = UnsafeBufferPointer(input)
                 yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
                 yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-                state = ComposeState(document: YAMLDocument(decoder: decoder), bytes: buffer, heldLimit: heldLimit)
+                state = YAMLComposeState(document: YAMLDocument(decoder: decoder), bytes: buffer, heldLimit: heldLimit)
             }
             let result: Result<YAMLNode, SpecError>
             switch compose() {
@@ -219,48 +204,7 @@ final class YAMLReader {
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
-    }
-
-    /// What one reading by libyaml has composed so far, kept while the reading pauses.
-    private final class ComposeState {
-        let document: YAMLDocument
-        let bytes: UnsafeBufferPointer<UInt8>
-        var offsets: CharacterOffsets
-        var stepIndex = 0
-        var stack: [Open] = []
-        var root: Int?
-        var documents = 0
-        /// The greatest index of a node with an anchor: a step at or before it defines anchors.
-        var lastAnchor = -1
-        /// Where the steps kept for the anchors they define end: letting steps go never cuts below it.
-        var keptEnd = 0
-        /// What the document lets go of when the reading resumes: the element the sink took (and, for a
-        /// release-all, those kept before it) stays until then, for the sink's user.
-        var pendingRelease: (truncateTo: Int, hidesFrom: Int?)?
-
-        init(document: YAMLDocument, bytes: UnsafeBufferPointer<UInt8>, heldLimit: Int?) {
-            self.document = document
-            self.bytes = bytes
-            offsets = CharacterOffsets(bytes: bytes)
-            // A node takes about 10 bytes of text or more: room for the text held at once is made once, instead
-            // of growing (and copying) the buffers step by step.
-            let held = min(bytes.count, heldLimit.map { 2 * $0 } ?? bytes.count)
-            document.entries.reserveCapacity(held / 10)
-            document.text.reserveCapacity(held / 2)
-        }
-
-        /// Lets go of what the last element taken left in the document.
-        func release() {
-            guard let (end, hidesFrom) = pendingRelease else { return }
-            pendingRelease = nil
-            document.truncate(to: end)
-            guard var kept = hidesFrom else { return }
-            while kept < document.entries.count {
-                document.entries[kept].isHidden = true
-                kept = Int(document.entries[kept].end)
-            }
-        }
+        LibYAMLDiagnostics.location(mark, file: file)
     }
 
     /// Composes the document from libyaml's events, from where the last call stopped: paused after an element
@@ -286,7 +230,7 @@ final class YAMLReader {
             var event = yaml_event_t()
             while true {
                 guard yaml_parser_parse(parser, &event) == 1 else {
-                    return fail(parserProblem(parser.pointee, bytes: bytes))
+                    return fail(LibYAMLDiagnostics.parserProblem(parser.pointee, bytes: bytes, file: file))
                 }
                 defer { yaml_event_delete(&event) }
                 let mark = event.start_mark
@@ -297,7 +241,10 @@ final class YAMLReader {
                 }
                 switch event.type {
                 case YAML_STREAM_END_EVENT:
-                    if hasQuestionMark { problems += explicitKeys(in: bytes) }
+                    if hasQuestionMark {
+                        problems += LibYAMLDiagnostics.explicitKeys(
+                            in: bytes, file: file, pages: pages, releasesPages: streams, offsetBase: offsetBase)
+                    }
                     if !problems.isEmpty { return .failure(SpecError(diagnostics: problems)) }
                     guard let root else {
                         let blank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
@@ -401,7 +348,7 @@ final class YAMLReader {
                     let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
                     if let anchor { entry.anchor = document.anchorIndex(Self.text(anchor)) }
                     document.entries.append(entry)
-                    stack.append(Open(index: index, isMapping: isMapping))
+                    stack.append(YAMLComposeState.Open(index: index, isMapping: isMapping))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let open = stack.popLast() else { break }
                     let index = open.index
@@ -413,7 +360,7 @@ final class YAMLReader {
                     document.entries[index].height = Int32(clamping: open.height)
                     document.entries[index].byteEnd = max(document.entries[index].byteStart, offset(event.end_mark))
                     if open.isMapping, open.childCount > 2,
-                        let duplicate = duplicateProblem(mappingAt: index, in: document)
+                        let duplicate = YAMLDuplicateKeys.problem(mappingAt: index, in: document, file: file)
                     {
                         return fail(duplicate)
                     }
@@ -501,7 +448,9 @@ final class YAMLReader {
                         // What the reader holds starts after this step (an alias's node lies further back).
                         heldStart = offset(event.end_mark)
                         // Give back the pages behind both the reader and libyaml (which reads ahead of the events).
-                        pages?.release(before: min(offsets.byte, Self.consumed(parser.pointee)) + offsetBase - 65_536)
+                        pages?.release(
+                            before: min(offsets.byte, LibYAMLDiagnostics.consumed(parser.pointee)) + offsetBase - 65_536
+                        )
                         if pausesAfterRelease {
                             // The element stays in the document until the reading resumes.
                             state.offsets = offsets
@@ -546,31 +495,6 @@ final class YAMLReader {
             at: SourceLocation(file: file, line: Int(line), column: Int(column)))
     }
 
-    /// Keys written with the `? ` indicator, found in libyaml's tokens: a key token that covers text.
-    private func explicitKeys(in bytes: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
-        pages?.rewind()
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return [] }
-        defer { yaml_parser_delete(&parser) }
-        yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-        var found: [Diagnostic] = []
-        var token = yaml_token_t()
-        while yaml_parser_scan(&parser, &token) == 1 {
-            defer { yaml_token_delete(&token) }
-            if token.type == YAML_STREAM_END_TOKEN { break }
-            if streams, token.type == YAML_KEY_TOKEN {
-                pages?.release(before: Self.consumed(parser) + offsetBase - 65_536)
-            }
-            if token.type == YAML_KEY_TOKEN, token.end_mark.index > token.start_mark.index {
-                found.append(
-                    Diagnostic(
-                        .explicitKey, at: location(token.start_mark)))
-            }
-        }
-        return found
-    }
-
     /// The diagnostic for a document whose aliases expand past the node limit.
     private func budgetProblem(_ root: YAMLNode) -> Diagnostic? {
         budgetProblem(size: root.size, bytes: root.bytes, line: root.line, column: root.column)
@@ -604,113 +528,6 @@ final class YAMLReader {
         return Diagnostic(
             .aliasesExpandBeyondNodes(anchor: nil, limit: limits.maximumNodes),
             at: SourceLocation(file: file, line: root.line, column: root.column))
-    }
-
-    /// Keys equal in text and tag, reported at the first use of the first of them in sorted order.
-    private func duplicateProblem(mappingAt mapping: Int, in document: YAMLDocument) -> Diagnostic? {
-        // Small mappings (nearly all) compare their keys pairwise where they lie, which costs no allocation;
-        // the keys are gathered and hashed only for a large mapping or when two keys clash.
-        if document.entries[mapping].count <= 32, !hasRepeatedKey(mappingAt: mapping, in: document) { return nil }
-        var keys: [Int] = []
-        var isKey = true
-        for child in document.children(of: mapping) {
-            if isKey, document.entries[child].kind == .scalar { keys.append(child) }
-            isKey.toggle()
-        }
-        guard keys.count > 1 else { return nil }
-        struct Key: Hashable { let text: String; let tag: String }
-        var first: [Key: Int] = [:]
-        var repeated: Set<Key> = []
-        for key in keys {
-            let node = YAMLNode(document: document, index: key)
-            let text = Key(text: node.string ?? "", tag: node.tag)
-            if first[text] == nil { first[text] = key } else { repeated.insert(text) }
-        }
-        guard !repeated.isEmpty else { return nil }
-        let sorted = repeated.sorted { ($0.text, $0.tag) < ($1.text, $1.tag) }
-        let node = YAMLNode(document: document, index: first[sorted[0]] ?? keys[0])
-        return Diagnostic(
-            .duplicateKeysInMapping(sorted.map(\.text)),
-            at: SourceLocation(file: file, line: node.line, column: node.column))
-    }
-
-    /// Whether two scalar keys of the mapping have the same text and tag, compared pairwise.
-    private func hasRepeatedKey(mappingAt mapping: Int, in document: YAMLDocument) -> Bool {
-        var isKey = true
-        var position = mapping + 1
-        let end = Int(document.entries[mapping].end)
-        while position < end {
-            let key = document.resolved(position)
-            position = Int(document.entries[position].end)
-            defer { isKey.toggle() }
-            guard isKey, document.entries[key].kind == .scalar else { continue }
-            var later = position
-            var laterIsKey = false
-            while later < end {
-                let other = document.resolved(later)
-                later = Int(document.entries[later].end)
-                defer { laterIsKey.toggle() }
-                if laterIsKey, document.entries[other].kind == .scalar,
-                    document.entries[other].tag == document.entries[key].tag,
-                    document.haveSameText(key, other)
-                {
-                    return true
-                }
-            }
-        }
-        return false
-    }
-
-    /// A diagnostic for libyaml's error.
-    private func parserProblem(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
-        let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
-        switch parser.error {
-        case YAML_MEMORY_ERROR:
-            return Diagnostic(.outOfMemory, file: file)
-        case YAML_READER_ERROR:
-            let (line, column) = TextEncodingCheck.position(of: parser.problem_offset, in: bytes)
-            return Diagnostic(.invalidYAML(problem), at: SourceLocation(file: file, line: line, column: column))
-        default:
-            let at = location(parser.problem_mark)
-            if parser.error == YAML_SCANNER_ERROR,
-                let offset = TextEncodingCheck.offset(line: at.line, column: at.column, in: bytes),
-                bytes[offset] == 0x09
-            {
-                return Diagnostic(.tabInIndentation, at: at)
-            }
-            var notes: [Diagnostic.Note] = []
-            if let context = parser.context.map({ String(cString: $0) }), !context.isEmpty {
-                notes.append(Diagnostic.Note(context, at: location(parser.context_mark)))
-            }
-            return Diagnostic(.invalidYAML(problem), at: at, notes: notes)
-        }
-    }
-
-    /// libyaml counts positions in characters; this turns them into byte offsets, walking forward from the
-    /// last position asked for (events arrive nearly in order), so that all of a file's offsets cost one pass.
-    private struct CharacterOffsets {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var character = 0
-        var byte = 0
-
-        mutating func byteOffset(ofCharacter index: Int) -> Int {
-            if index < character {
-                character = 0
-                byte = 0
-            }
-            while character < index, byte < bytes.count {
-                byte += 1
-                while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
-                character += 1
-            }
-            return byte
-        }
-    }
-
-    /// How many bytes of its input string libyaml has read (its look-ahead included).
-    private static func consumed(_ parser: yaml_parser_t) -> Int {
-        guard let current = parser.input.string.current, let start = parser.input.string.start else { return 0 }
-        return current - start
     }
 
     static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
