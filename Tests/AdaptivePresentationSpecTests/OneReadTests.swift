@@ -8,23 +8,29 @@ import Testing
 /// located as the reader hands the step on, not by reading or replaying the file again.
 @Suite("One read, one replay")
 struct OneReadTests {
-    /// Counts what the reader hands on, and replays it.
+    /// Counts what the reader hands on, and the threads it is handed on, and replays it.
     final class CountingReplay: ScenarioStepConsumer {
         let replay: ScenarioReplay
         var begun = 0
         var taken: [Int] = []
+        var threads: Set<UInt> = []
 
         init(catalog: DeviceCatalog) {
             replay = ScenarioReplay(catalog: catalog)
         }
 
+        /// The calling thread, as a number.
+        static var currentThread: UInt { UInt(bitPattern: Int(bitPattern: pthread_self())) }
+
         func begin(_ scenario: Scenario) throws(ScenarioInputError) {
             begun += 1
+            threads.insert(Self.currentThread)
             try replay.begin(scenario)
         }
 
         func take(_ step: ScenarioStep, index: Int) throws(ScenarioInputError) {
             taken.append(index)
+            threads.insert(Self.currentThread)
             try replay.take(step, index: index)
         }
     }

@@ -8,28 +8,6 @@ import Testing
 /// library starts no thread of its own.
 @Suite("Steps on request")
 struct StepsOnRequestTests {
-    /// Replays what it takes, noting the thread each step is taken on.
-    final class ThreadNotingReplay: ScenarioStepConsumer {
-        let replay: ScenarioReplay
-        var threads: Set<UInt> = []
-        var taken: [Int] = []
-
-        init(catalog: DeviceCatalog) {
-            replay = ScenarioReplay(catalog: catalog)
-        }
-
-        func begin(_ scenario: Scenario) throws(ScenarioInputError) {
-            threads.insert(UInt(bitPattern: Int(bitPattern: pthread_self())))
-            try replay.begin(scenario)
-        }
-
-        func take(_ step: ScenarioStep, index: Int) throws(ScenarioInputError) {
-            threads.insert(UInt(bitPattern: Int(bitPattern: pthread_self())))
-            taken.append(index)
-            try replay.take(step, index: index)
-        }
-    }
-
     private static func write(_ text: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-sim-pull-\(UUID()).yaml")
         try Data(text.utf8).write(to: url)
@@ -41,14 +19,14 @@ struct StepsOnRequestTests {
         let path = try Self.write(StreamingReplayTests.resizes(300))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let catalog = try DeviceCatalog.builtIn
-        let replay = ThreadNotingReplay(catalog: catalog)
+        let replay = OneReadTests.CountingReplay(catalog: catalog)
         let outcome = ScenarioReader(
             loader: ScenarioLoader(catalog: catalog, limits: SpecLimits(maximumFileSize: limit))
         ).read(path: path, into: replay)
         #expect(outcome.streamed == (limit == 4096))
         #expect(!outcome.isInvalid)
         #expect(replay.taken == Array(0..<300))
-        #expect(replay.threads == [UInt(bitPattern: Int(bitPattern: pthread_self()))])
+        #expect(replay.threads == [OneReadTests.CountingReplay.currentThread])
     }
 
     @Test("steps come one at a time when asked for; a stop ends them, and the rest is still read for its problems")

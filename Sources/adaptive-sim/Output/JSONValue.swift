@@ -16,27 +16,29 @@ extension TraceValue {
 
     /// Appends the compact JSON text to `bytes` as UTF-8 (a report written in chunks reuses one buffer).
     /// Appending bytes to an array is a copy, where appending short strings to a String checks and grows
-    /// it each time (`compare --format json` writes ~300 KB).
-    func serialize(into bytes: inout [UInt8]) {
+    /// it each time (`compare --format json` writes ~300 KB). With `bounded`, every string, member names too,
+    /// is escaped and bounded by ``/AdaptivePresentation/UserText`` (as `UserText.bounded` gives it) as it is
+    /// written, without a bounded copy of the value made first.
+    func serialize(into bytes: inout [UInt8], bounded: Bool = false) {
         switch self {
         case let .object(members):
             bytes.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                Self.writeString(key, to: &bytes)
+                Self.writeString(key, to: &bytes, bounded: bounded)
                 bytes.append(UInt8(ascii: ":"))
-                value.serialize(into: &bytes)
+                value.serialize(into: &bytes, bounded: bounded)
             }
             bytes.append(UInt8(ascii: "}"))
         case let .array(elements):
             bytes.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                element.serialize(into: &bytes)
+                element.serialize(into: &bytes, bounded: bounded)
             }
             bytes.append(UInt8(ascii: "]"))
         case let .string(string):
-            Self.writeString(string, to: &bytes)
+            Self.writeString(string, to: &bytes, bounded: bounded)
         case let .number(number):
             if number.isFinite {
                 Self.writeNumber(number, to: &bytes)
@@ -50,37 +52,9 @@ extension TraceValue {
         }
     }
 
-    /// Appends `string` quoted and escaped, as ``serialize(into:)`` writes a ``/AdaptivePresentation/TraceValue/string(_:)``. Besides what JSON
-    /// requires, every scalar ``/AdaptivePresentation/UserText`` escapes (DEL, C1 controls, line separators, bidirectional controls)
-    /// is written as `\uXXXX`, so that a report shown in a terminal or an editor shows names as they are. An
-    /// ASCII string (nearly every id, name or sentence) is copied whole, and otherwise the runs between
-    /// escapes are.
-    /// Appends the compact JSON text to `bytes` with every string, member names too, escaped and bounded by
-    /// ``/AdaptivePresentation/UserText`` (as `UserText.bounded` gives it) as it is written, without making a
-    /// bounded copy of the value first.
-    func serializeBounded(into bytes: inout [UInt8]) {
-        switch self {
-        case let .object(members):
-            bytes.append(UInt8(ascii: "{"))
-            for (index, (key, value)) in members.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                Self.writeBoundedString(key, to: &bytes)
-                bytes.append(UInt8(ascii: ":"))
-                value.serializeBounded(into: &bytes)
-            }
-            bytes.append(UInt8(ascii: "}"))
-        case let .array(elements):
-            bytes.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                element.serializeBounded(into: &bytes)
-            }
-            bytes.append(UInt8(ascii: "]"))
-        case let .string(string):
-            Self.writeBoundedString(string, to: &bytes)
-        default:
-            serialize(into: &bytes)
-        }
+    /// Appends `string` as ``writeString(_:to:)`` does, bounded first when `bounded`.
+    private static func writeString(_ string: String, to bytes: inout [UInt8], bounded: Bool) {
+        if bounded { writeBoundedString(string, to: &bytes) } else { writeString(string, to: &bytes) }
     }
 
     /// Writes `UserText.bounded(string)` as a JSON string: short printable ASCII (nearly every string), which
@@ -112,6 +86,11 @@ extension TraceValue {
         if !written { writeString(UserText.bounded(string), to: &bytes) }
     }
 
+    /// Appends `string` quoted and escaped, as ``serialize(into:bounded:)`` writes a ``/AdaptivePresentation/TraceValue/string(_:)``. Besides what JSON
+    /// requires, every scalar ``/AdaptivePresentation/UserText`` escapes (DEL, C1 controls, line separators, bidirectional controls)
+    /// is written as `\uXXXX`, so that a report shown in a terminal or an editor shows names as they are. An
+    /// ASCII string (nearly every id, name or sentence) is copied whole, and otherwise the runs between
+    /// escapes are.
     static func writeString(_ string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         let start = bytes.count

@@ -57,7 +57,7 @@ enum ReplayJSON {
     /// Appends a step's object to `bytes`, its strings escaped and bounded (as ``boundedStrings(_:)`` gives
     /// them) while they are written.
     static func writeStep(_ result: StepResult, to bytes: inout [UInt8]) {
-        step(result).serializeBounded(into: &bytes)
+        step(result).serialize(into: &bytes, bounded: true)
     }
 
     /// The standard keys in the order a step lists them (``ObservationKey/reportPosition``).
