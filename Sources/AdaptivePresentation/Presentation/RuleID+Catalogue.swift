@@ -395,6 +395,53 @@ extension RuleID {
     /// iOS 8.0–27.0); `sourceItem` (iOS 16) takes the same item.
     public static let R135 = RuleID(.rule, 135)
 
+    /// Auto Layout: a constraint is a linear equality or inequality between attributes of views and layout guides
+    /// (`item1.attr1 relation multiplier × item2.attr2 + constant`); the engine, a Cassowary solver as UIKit's, keeps
+    /// every required constraint (priority 1000) and satisfies the optional ones as far as it can, a higher priority
+    /// before any amount of lower ones. Leading and trailing are left and right (left-to-right layout); a baseline is
+    /// the bottom edge (no font metrics).
+    public static let R175 = RuleID(.rule, 175)
+
+    /// The layout pass: activating, deactivating or changing a constraint, a size change and `setNeedsLayout()` mark
+    /// views; the pass (`layoutIfNeeded()`, and the window's at every resize, rotation and transition start) updates the
+    /// engine, then from the top each marked view runs `layoutSubviews()`, whose default gives the subviews constraints
+    /// place their solved frames, with its controller's `viewWillLayoutSubviews()` before and `viewDidLayoutSubviews()`
+    /// after for a root view; inside an animation block the new frames animate.
+    public static let R176 = RuleID(.rule, 176)
+
+    /// A view whose `translatesAutoresizingMaskIntoConstraints` is true (the default for views made in code) keeps its
+    /// frame and autoresizing mask as required constraints (UIKit's `NSAutoresizingMaskLayoutConstraint`); one that is
+    /// false is placed by constraints, and its intrinsic content size adds content hugging (`size ≤ intrinsic` at its
+    /// hugging priority, 250 by default) and compression resistance (`size ≥ intrinsic` at 750).
+    public static let R177 = RuleID(.rule, 177)
+
+    /// Safe area: a view's `safeAreaInsets` are the window's (status bar or sensor housing and home indicator for the
+    /// orientation, from `devices.yaml`) where they overlap the view's frame; `safeAreaLayoutGuide` is the view's bounds
+    /// inset by them, so a presented sheet's view has its own.
+    public static let R178 = RuleID(.rule, 178)
+
+    /// Layout margins: 8 points on each side of a view by default; a controller's root view takes at least the system
+    /// minimum (16 points on the sides in a compact-width window, 20 in a regular one, none above and below) unless
+    /// `viewRespectsSystemMinimumLayoutMargins` is false; with `insetsLayoutMarginsFromSafeArea` (the default) the
+    /// margins are measured from the safe area's edges (choice 91).
+    public static let R179 = RuleID(.rule, 179)
+
+    /// Autoresizing: when a view's size changes, each subview that keeps its frame by its autoresizing mask takes the
+    /// change, split among its flexible parts (margins and size along the axis) in proportion to their sizes; inside an
+    /// animation the subviews animate with it; `autoresizesSubviews` false stops it.
+    public static let R180 = RuleID(.rule, 180)
+
+    /// Unsatisfiable constraints: a required constraint that contradicts the required ones already solved is broken: it
+    /// stays active, kept in the engine as the strongest optional constraint (1100, above every priority), and UIKit
+    /// logs "Unable to simultaneously satisfy constraints." with the mutually exclusive constraints and the one it
+    /// breaks (choice 90).
+    public static let R181 = RuleID(.rule, 181)
+
+    /// Ambiguous layout: when the constraints leave a view's position or size free (another frame satisfies them at the
+    /// same cost, or a view placed by constraints has none on an axis), UIKit takes one solution without a word;
+    /// `hasAmbiguousLayout` tells.
+    public static let R182 = RuleID(.rule, 182)
+
     /// The animator never calls `completeTransition` (e.g. a code path returns early, or a completion block is never
     /// reached): transition never ends (R99).
     public static let F1 = RuleID(.failureMode, 1)
@@ -478,6 +525,8 @@ extension RuleID {
         .R114, .R115, .R116, .R117, .R118, .R119, .R120, .R121, .R122, .R123, .R124, .R125, .R126, .R127, .R128, .R129,
         // iOS 26 and 27: R130–R135.
         .R130, .R131, .R132, .R133, .R134, .R135,
+        // Auto Layout: R175–R182.
+        .R175, .R176, .R177, .R178, .R179, .R180, .R181, .R182,
         // The failure modes of animated transitions: F1–F16.
         .F1, .F2, .F3, .F4, .F5, .F6, .F7, .F8, .F9, .F10, .F11, .F12, .F13, .F14, .F15, .F16,
     ]

@@ -55,6 +55,14 @@ extension Window {
         return transitionState.windowView.contains(view(of: presenter.rootAncestor))
     }
 
+    /// Gives the window's view the device's safe area and the window's width class, which the views'
+    /// safe areas and root views' margins follow (R178, R179).
+    func noteSafeArea() {
+        let windowLayout = transitionState.windowView.layoutState
+        windowLayout.windowSafeArea = environment.safeAreaInsets
+        windowLayout.windowIsRegularWidth = environment.traits.horizontalSizeClass == .regular
+    }
+
     /// Puts the root controller's view in the window, once.
     func installRootView() {
         let root = view(of: rootViewController)
@@ -70,17 +78,22 @@ extension Window {
         if presentationControllers.contains(where: { $0.customPresentation != nil }) { layoutIfNeeded() }
     }
 
-    /// Runs the layout pass if one is pending (marked by the internal `setNeedsLayout()`).
+    /// Runs the layout pass if one is pending (marked by the internal `setNeedsLayout()`): the window's
+    /// views take their places for the window as it is, then the views below them are laid out by their
+    /// constraints, autoresizing masks and `layoutSubviews()` (R176).
     public func layoutIfNeeded() {
-        guard transitionState.needsLayout else { return }
-        transitionState.needsLayout = false
-        layOutViews()
+        if transitionState.needsLayout {
+            transitionState.needsLayout = false
+            layOutViews()
+        }
+        transitionState.windowView.layoutIfNeeded()
     }
 
     /// Lays every view out for the window as it is now (after a resize or rotation, R123): the window, the
     /// root view, and each settled presentation's container, wrapper and presented view.
     private func layOutViews() {
         let bounds = Rect(x: 0, y: 0, width: environment.window.width, height: environment.window.height)
+        noteSafeArea()
         transitionState.windowView.place(bounds)
         view(of: rootViewController).place(bounds)
         embedChildren(of: rootViewController)

@@ -43,6 +43,7 @@ public final class Window {
         transitionState = WindowTransitions(
             window: Rect(x: 0, y: 0, width: environment.window.width, height: environment.window.height))
         rootViewController.windowIfRoot = self
+        noteSafeArea()
         // R61: split views are born expanded and collapse on entering a compact window, at launch too.
         updateSplitViews()
         installRootView()

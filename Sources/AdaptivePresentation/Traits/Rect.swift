@@ -21,6 +21,11 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public var size: Size { Size(width: width, height: height) }
 
+    /// The right edge (`maxX`).
+    public var maxX: Double { x + width }
+    /// The bottom edge (`maxY`).
+    public var maxY: Double { y + height }
+
     /// The same size at the origin: a view's bounds, from its frame.
     public var atOrigin: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 

@@ -36,6 +36,13 @@ public final class SimulatedView {
     /// The object that stands for this view in the app's code (AdaptiveUIKit's `UIView`): kept for as long as
     /// the view is, so that reading the hierarchy back gives the app's own objects.
     public var host: AnyObject?
+    /// What answers for the view in layout passes (AdaptiveUIKit's view: the app's `layoutSubviews()` and
+    /// `intrinsicContentSize`); without one the view lays out its subviews by the engine alone.
+    public var layoutHost: (any SimulatedViewLayoutHost)?
+    /// The view's Auto Layout and autoresizing state, made when first asked for (``layoutState``).
+    var layout: ViewLayout?
+    /// Whether the next layout pass lays out the view's subviews (`setNeedsLayout()`; a size change sets it).
+    public internal(set) var needsLayout = false
 
     public init(_ kind: Kind, frame: Rect) {
         self.kind = kind
@@ -126,7 +133,9 @@ public final class SimulatedView {
     public func set(_ value: PropertyAnimation.Value) {
         animations.removeAll { $0.to.sameProperty(as: value) }
         revisions[value.propertyIndex] += 1
+        let size = model.frame.size
         apply(value)
+        if case .frame = value, model.frame.size != size { didResize(from: size, animation: nil, at: .zero) }
     }
 
     /// `UIView.animate`: the model takes `value` at once; the presentation layer moves from what it shows
@@ -150,7 +159,9 @@ public final class SimulatedView {
         animations.removeAll { $0.to.sameProperty(as: animation.to) && $0.isOver(at: now) }
         animations.append(animation)
         revisions[animation.to.propertyIndex] += 1
+        let size = model.frame.size
         apply(animation.to)
+        if case .frame = animation.to, model.frame.size != size { didResize(from: size, animation: animation, at: now) }
     }
 
     /// Adds a keyframe animation's segments of one property, given in time order (R119): newest first in
