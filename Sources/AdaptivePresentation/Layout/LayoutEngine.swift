@@ -418,6 +418,23 @@ final class LayoutEngine {
             other.key != item.key && other.signature.priority >= LinearConstraint.required
                 && entries[other.key]?.broken != true
         }
+        // Only the constraints connected to it through shared variables can take part in the conflict.
+        var reached = Set(item.signature.expression.terms.keys)
+        var connected: [Wanted] = []
+        var changed = true
+        while changed {
+            changed = false
+            candidates.removeAll { other in
+                let variables = other.signature.expression.terms.keys
+                guard variables.contains(where: reached.contains) else { return false }
+                reached.formUnion(variables)
+                connected.append(other)
+                changed = true
+                return true
+            }
+        }
+        let connectedKeys = Set(connected.map(\.key))
+        candidates = wanted.filter { connectedKeys.contains($0.key) }
         func conflicts(_ set: [Wanted]) -> Bool {
             let trial = SimplexSolver()
             do {

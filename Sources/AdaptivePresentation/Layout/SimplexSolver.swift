@@ -5,7 +5,7 @@
 /// Constraints are equalities and inequalities over ``LayoutVariable``s at a priority from 1 to 1000.
 /// Required ones (1000) must hold: adding one that contradicts them throws
 /// ``SimplexSolverError/unsatisfiable`` and leaves the solver as it was. Optional ones hold as far as they
-/// can, a higher priority before any amount of lower ones (``SymbolicWeight``). Adding and removing a
+/// can, a higher priority before any amount of lower ones (symbolic weights). Adding and removing a
 /// constraint, and suggesting a new value for an edit variable, re-solve from the last solution rather
 /// than from scratch. Pivots follow Bland's rule (lowest symbol first), so the solution does not depend on
 /// hashing and a degenerate system cannot cycle.

@@ -40,6 +40,25 @@ extension SimulatedView {
     /// its subviews (R176).
     public func layoutIfNeeded() { LayoutPass(root: rootView).run(from: self) }
 
+    /// UIKit's `removeFromSuperview()` (R175): the constraints installed on this view or above it that
+    /// relate `removed` or anything in it (its subviews, their guides) are deactivated.
+    func deactivateConstraints(reachingInto removed: SimulatedView) {
+        var installed: [LayoutConstraint] = []
+        var current: SimulatedView? = self
+        while let view = current {
+            installed.append(contentsOf: view.layout?.constraints ?? [])
+            current = view.superview
+        }
+        guard !installed.isEmpty else { return }
+        func isInside(_ item: LayoutItem?) -> Bool {
+            guard let view = item?.view else { return false }
+            return removed.contains(view)
+        }
+        for constraint in installed where isInside(constraint.firstItem) || isInside(constraint.secondItem) {
+            constraint.deactivate()
+        }
+    }
+
     // MARK: Safe area and margins
 
     /// The part of the view its window's safe area does not cover (R178): the window's insets where they

@@ -23,7 +23,7 @@ public final class ViewLayout {
     /// Whether the view resizes its subviews by their masks when its size changes (true by default).
     public var autoresizesSubviews = true
     /// The margins the app set (UIKit's `layoutMargins`); `nil` for the default: 8 points on each side, and
-    /// for a view controller's root view the system minimum margins (``effectiveLayoutMargins``).
+    /// for a view controller's root view the system minimum margins (``SimulatedView/effectiveLayoutMargins``).
     public var customLayoutMargins: EdgeInsets?
     /// Whether the margins are measured from the safe area's edges (true by default).
     public var insetsLayoutMarginsFromSafeArea = true

@@ -78,6 +78,9 @@ extension Window {
         if presentationControllers.contains(where: { $0.customPresentation != nil }) { layoutIfNeeded() }
     }
 
+    /// What the layout passes of the window's views found (R181, R182), oldest first.
+    public var layoutIssues: [LayoutIssue] { transitionState.windowView.layout?.engine?.issues ?? [] }
+
     /// Runs the layout pass if one is pending (marked by the internal `setNeedsLayout()`): the window's
     /// views take their places for the window as it is, then the views below them are laid out by their
     /// constraints, autoresizing masks and `layoutSubviews()` (R176).

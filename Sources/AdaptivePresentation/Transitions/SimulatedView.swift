@@ -81,6 +81,9 @@ public final class SimulatedView {
         subviews.append(view)
         view.superview = self
         view.timesAdded += 1
+        // Adding a view lays out it and its new superview at the next pass (R176).
+        view.needsLayout = true
+        needsLayout = true
     }
 
     /// `insertSubview(_:belowSubview:)`; on top when `sibling` is not a subview.
@@ -90,6 +93,9 @@ public final class SimulatedView {
         subviews.insert(view, at: index)
         view.superview = self
         view.timesAdded += 1
+        // Adding a view lays out it and its new superview at the next pass (R176).
+        view.needsLayout = true
+        needsLayout = true
     }
 
     /// `insertSubview(_:at:)`, clamped to the subviews' range.
@@ -98,6 +104,9 @@ public final class SimulatedView {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         view.timesAdded += 1
+        // Adding a view lays out it and its new superview at the next pass (R176).
+        view.needsLayout = true
+        needsLayout = true
     }
 
     /// `removeFromSuperview()`.
@@ -105,6 +114,8 @@ public final class SimulatedView {
         guard let superview else { return }
         if let index = superview.subviews.lastIndex(where: { $0 === self }) { superview.subviews.remove(at: index) }
         self.superview = nil
+        superview.needsLayout = true
+        superview.deactivateConstraints(reachingInto: self)
     }
 
     /// Whether `view` is this view or inside it.
