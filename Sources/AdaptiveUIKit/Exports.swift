@@ -3,6 +3,7 @@
 // failure modes of transitions (`window.hazards`).
 @_exported import Foundation
 
+@_exported import enum AdaptivePresentation.LayoutIssue
 @_exported import enum AdaptivePresentation.MultitaskingLayout
 @_exported import enum AdaptivePresentation.Orientation
 @_exported import struct AdaptivePresentation.SimulatedException

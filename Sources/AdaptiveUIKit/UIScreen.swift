@@ -48,21 +48,6 @@ extension UIWindow {
     /// The screen of the window's device, in the window's orientation.
     public var screen: UIScreen { UIScreen(environment: simulation.environment) }
 
-    /// The window's own safe-area insets: in portrait the status bar height on top and the home indicator
-    /// inset below; in landscape an iPhone hides its status bar and insets the sides by the sensor housing,
-    /// an iPad keeps its status bar; both keep the landscape home indicator inset. The insets of the
-    /// device's screen, whatever the window's size (multitasking windows are not inset differently).
-    var windowSafeAreaInsets: UIEdgeInsets {
-        let device = simulation.environment.device
-        let safeArea = device.safeArea
-        switch simulation.environment.orientation {
-        case .portrait:
-            return UIEdgeInsets(
-                top: CGFloat(device.statusBarHeight), left: 0, bottom: CGFloat(safeArea.portraitBottom), right: 0)
-        case .landscape:
-            let top = device.idiom == .phone ? 0 : CGFloat(device.statusBarHeight)
-            let sides = CGFloat(safeArea.landscapeSides)
-            return UIEdgeInsets(top: top, left: sides, bottom: CGFloat(safeArea.landscapeBottom), right: sides)
-        }
-    }
+    /// The window's own safe-area insets (the device's, for the window's orientation: R178).
+    var windowSafeAreaInsets: UIEdgeInsets { UIEdgeInsets(simulation.environment.safeAreaInsets) }
 }

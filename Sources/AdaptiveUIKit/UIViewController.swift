@@ -13,7 +13,12 @@ open class UIViewController: UIContentContainer {
     /// The storyboard scene being instantiated (from ``init(coder:)``), until the model is made.
     private(set) var scene: StoryboardCoder?
     var cachedPresentationController: UIPresentationController?
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet {
+            if oldValue?.viewController === self { oldValue?.viewController = nil }
+            loadedView?.viewController = self
+        }
+    }
 
     /// The storyboard this controller was instantiated from.
     public private(set) var storyboard: UIStoryboard?
@@ -222,11 +227,32 @@ open class UIViewController: UIContentContainer {
     /// Sent when the transition that hid the view has ended (R102).
     open func viewDidDisappear(_ animated: Bool) {}
 
-    /// Declared so that app code overriding it compiles; not sent (nothing is laid out).
+    /// Sent in each layout pass that lays out the root view, before its `layoutSubviews()` (R176): when it
+    /// first shows, after a resize or rotation, and after `setNeedsLayout()`.
     open func viewWillLayoutSubviews() {}
 
-    /// Declared so that app code overriding it compiles; not sent (nothing is laid out).
+    /// Sent in each layout pass that lays out the root view, after its `layoutSubviews()` (R176).
     open func viewDidLayoutSubviews() {}
+
+    /// Override to update the root view's constraints before layout; call `super` last.
+    open func updateViewConstraints() {}
+
+    /// The smallest margins the root view takes (16 points on the sides in a compact-width window, 20 in a
+    /// regular one, none above and below).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let regular = (uiWindow ?? UIWindow.latest)?.simulation.environment.traits.horizontalSizeClass == .regular
+        let side: CGFloat = regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get { view.simulatedView.layoutState.respectsSystemMinimumLayoutMargins }
+        set {
+            view.simulatedView.layoutState.respectsSystemMinimumLayoutMargins = newValue
+            view.setNeedsLayout()
+        }
+    }
 
     /// Sent before the window resizes or rotates, with the new window size (before the presentations adapt).
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}

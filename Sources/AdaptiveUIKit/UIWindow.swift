@@ -67,6 +67,9 @@ open class UIWindow: UIView {
             let rule = simulation.freeformWindowRule
             collectHazards()
             rootHasAppeared = false
+            // The root's view may load while the simulated window is made: it takes this window's screen.
+            Self.windowBeingSetUp = self
+            defer { Self.windowBeingSetUp = nil }
             simulation = Window(
                 environment: simulation.environment, era: simulation.era,
                 rootViewController: newValue?.model ?? ViewController(identifier: "UIWindow"))
@@ -96,6 +99,8 @@ open class UIWindow: UIView {
     /// completions, `completeTransition(_:)` calls, the ends of transitions. Run-loop turns take no virtual
     /// time: code UIKit runs "on the next turn" runs at the current time, here.
     public func advance(by interval: TimeInterval) {
+        // A run-loop turn: the layout pass that is due runs first (R176).
+        simulation.layoutIfNeeded()
         guard let time = VirtualTime(seconds: max(0, interval)) else {
             simulation.advance(by: .maximum)
             return
@@ -116,6 +121,7 @@ open class UIWindow: UIView {
     /// ``settleLimit`` seconds of virtual time, or the work above.
     @discardableResult
     public func settle() -> Bool {
+        simulation.layoutIfNeeded()
         let start = simulation.now
         let limit = VirtualTime(seconds: Self.settleLimit) ?? .maximum
         var settled = false
@@ -157,6 +163,10 @@ open class UIWindow: UIView {
 
     private var collectedHazards: [TransitionHazard] = []
 
+    /// What the window's layout passes found (R181, R182): constraints UIKit had to break, with its console
+    /// text, and views whose layout is ambiguous, oldest first.
+    public var layoutIssues: [LayoutIssue] { simulation.layoutIssues }
+
     /// The failure modes F1–F16 the app's code produced in this window, oldest first: what the user sees
     /// and the fix are on each (`TransitionHazard`). The testing library's `expectNoHazards(window)` fails a
     /// test with them.
@@ -184,6 +194,8 @@ open class UIWindow: UIView {
         // The root controller appears with the window, without animation (and its container forwards the
         // calls to the children on screen); run-loop turns take no virtual time, so all three come now.
         root.sendAppearance(.viewWillAppear(""), animated: false)
+        // The first layout pass, before the view is said to be appearing (R176).
+        simulation.layoutIfNeeded()
         if simulation.era.iOS >= 13 { root.sendAppearance(.viewIsAppearing(""), animated: false) }
         root.sendAppearance(.viewDidAppear(""), animated: false)
     }
@@ -312,11 +324,15 @@ open class UIWindow: UIView {
     }
 
     /// The window that answers for the one device where nothing else tells which window is meant
-    /// (`UIScreen.main`, `UIDevice.current`, a controller or view in no window): the key window, the last one
-    /// made key and visible, else the most recently made one still alive.
+    /// (`UIScreen.main`, `UIDevice.current`, a controller or view in no window): the window whose root view
+    /// controller is being set (its view loads then), else the key window, the last one made key and
+    /// visible, else the most recently made one still alive.
     static var latest: UIWindow? {
-        alive.last { $0.isKeyWindow } ?? latestWindow?.window
+        windowBeingSetUp ?? alive.last { $0.isKeyWindow } ?? latestWindow?.window
     }
+
+    /// The window whose root view controller is being set.
+    private static var windowBeingSetUp: UIWindow?
 
     /// The era of ``latest`` (the newest when there is none).
     static var currentEra: Era { latest?.simulation.era ?? .newest }

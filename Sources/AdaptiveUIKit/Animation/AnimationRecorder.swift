@@ -32,7 +32,14 @@ final class AnimationRecorder {
             models.append(simulated.modelValue(of: value))
             views.append(view)
         }
+        let size = simulated.model.frame.size
         simulated.apply(value)
+        // Subviews follow a size change by their autoresizing masks inside the same block (R180).
+        if case .frame = value, simulated.model.frame.size != size {
+            for (subview, frame) in simulated.autoresizedSubviewFrames(from: size) {
+                record(.frame(frame), of: UIView.wrapping(subview))
+            }
+        }
     }
 
     /// Puts the models back as they were before the block (a keyframe animation gives them their values).

@@ -4,8 +4,10 @@ import Foundation
 /// `ViewScaleable` photo is one: its frame is where a scale transition starts.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    /// The image shown.
-    open var image: UIImage?
+    /// The image shown; a new one changes the view's natural size.
+    open var image: UIImage? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// The image shown while highlighted.
     open var highlightedImage: UIImage?
     /// Whether the view is highlighted.
@@ -30,5 +32,10 @@ open class UIImageView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    /// The image's size; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 }

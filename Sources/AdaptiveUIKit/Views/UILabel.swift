@@ -5,6 +5,16 @@ import Foundation
 open class UILabel: UIView {
     /// The label's text.
     open var text: String?
+    /// The size the text takes, given by the test: the simulation has no font metrics, so a label has a
+    /// natural size (``intrinsicContentSize``) only when this says what it is. Not part of UIKit.
+    public var simulatedTextSize: CGSize? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// ``simulatedTextSize``; none when the test gave no size.
+    open override var intrinsicContentSize: CGSize {
+        simulatedTextSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
     /// The text colour (stored only).
     open var textColor: UIColor?
     /// The most lines the text may take (stored only).

@@ -14,7 +14,6 @@ open class UIView {
     /// The simulation's view behind this one: its hierarchy, model values and animations.
     public internal(set) var simulatedView: SimulatedView
     private var storedLayer: CALayer?
-    private var needsLayout = false
 
     /// An integer the app uses to find the view (``viewWithTag(_:)``).
     open var tag = 0
@@ -24,8 +23,6 @@ open class UIView {
     open var clipsToBounds = false
     /// Stored only: touches are not simulated.
     open var isUserInteractionEnabled = true
-    /// Stored only: there is no Auto Layout.
-    open var translatesAutoresizingMaskIntoConstraints = true
     /// Stored only: nothing is drawn.
     open var contentMode: ContentMode = .scaleToFill
     /// Stored only: nothing is drawn.
@@ -34,11 +31,6 @@ open class UIView {
     open var isOpaque = true
     /// Stored only: nothing is drawn.
     open var tintAdjustmentMode: TintAdjustmentMode = .automatic
-    /// Stored only: the simulation does not resize subviews when their superview's size changes.
-    open var autoresizingMask: AutoresizingMask = []
-    /// The default spacing inside the view's edges (8 points on each side, as UIKit's default); stored
-    /// only, as there is no Auto Layout to use it.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The gesture recognizers attached to the view (``addGestureRecognizer(_:)``), oldest first; `nil`
     /// when there are none, as in UIKit.
     open var gestureRecognizers: [UIGestureRecognizer]? {
@@ -50,11 +42,18 @@ open class UIView {
         }
     }
     private var attachedRecognizers: [UIGestureRecognizer] = []
+    /// The layout guides the app reached through this view, kept as long as it is.
+    var keptGuides: [UILayoutGuide] = []
+    /// Whether ``updateConstraints()`` is due.
+    var needsUpdateConstraintsFlag = false
+    /// The controller whose root view this is.
+    weak var viewController: UIViewController?
 
     /// A view with a frame.
     public init(frame: CGRect) {
         simulatedView = SimulatedView(.view("UIView"), frame: frame.model)
         simulatedView.host = self
+        simulatedView.layoutHost = UIViewLayoutBridge(owner: self)
         simulatedView.relabel(.view(String(describing: type(of: self))))
     }
 
@@ -67,6 +66,7 @@ open class UIView {
     public required init?(coder: NSCoder) {
         simulatedView = SimulatedView(.view("UIView"), frame: .zero)
         simulatedView.host = self
+        simulatedView.layoutHost = UIViewLayoutBridge(owner: self)
         simulatedView.relabel(.view(String(describing: type(of: self))))
     }
 
@@ -77,6 +77,7 @@ open class UIView {
         self.init(frame: .zero)
         simulatedView = view
         view.host = self
+        view.layoutHost = UIViewLayoutBridge(owner: self)
     }
 
     /// The AdaptiveUIKit view of a simulation view, made the first time one is asked for.
@@ -154,7 +155,12 @@ open class UIView {
     /// Whether the view is hidden: a hidden view shows nothing, in the reports too.
     open var isHidden: Bool {
         get { simulatedView.model.isHidden }
-        set { simulatedView.model.isHidden = newValue }
+        set {
+            guard newValue != simulatedView.model.isHidden else { return }
+            simulatedView.model.isHidden = newValue
+            // A stack view lays its arranged views out again when one shows or hides.
+            (superview as? UIStackView)?.arrangementChanged()
+        }
     }
 
     /// Sets a property now, or records it for the animation block being built (R114).
@@ -198,18 +204,7 @@ open class UIView {
     /// housing) and home indicator insets for the window's orientation, as far as they overlap the view's
     /// frame in the window (model values, transforms included); zero for a view outside a window.
     /// `additionalSafeAreaInsets` and bars are not added.
-    open var safeAreaInsets: UIEdgeInsets {
-        guard let window else { return .zero }
-        let insets = window.windowSafeAreaInsets
-        if window === self { return insets }
-        let frame = frameInRoot
-        let safe = window.bounds.inset(by: insets)
-        return UIEdgeInsets(
-            top: max(0, min(safe.minY - frame.minY, frame.height)),
-            left: max(0, min(safe.minX - frame.minX, frame.width)),
-            bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
-            right: max(0, min(frame.maxX - safe.maxX, frame.width)))
-    }
+    open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(simulatedView.safeAreaInsets) }
 
     // MARK: Hierarchy
 
@@ -254,7 +249,9 @@ open class UIView {
 
     /// Takes the view out of its superview.
     open func removeFromSuperview() {
+        let stack = superview as? UIStackView
         simulatedView.removeFromSuperview()
+        stack?.arrangedSubviewLeft(self)
     }
 
     /// Moves a subview to the front.
@@ -285,23 +282,65 @@ open class UIView {
 
     // MARK: Layout
 
-    /// Marks the view to be laid out at the next ``layoutIfNeeded()``.
+    /// Marks the view to be laid out at the next layout pass (``layoutIfNeeded()``, or the window's).
     open func setNeedsLayout() {
-        needsLayout = true
+        simulatedView.setNeedsLayout()
     }
 
-    /// Lays the view out now if it needs it (``layoutSubviews()``), then its subviews. Views have no
-    /// constraints; a frame set inside an animation block is already what the layer animates (R121).
+    /// Runs the layout pass now for the view and what is below it, if anything needs it: the window's Auto
+    /// Layout engine solves the constraints, then each view marked for layout, from the top, gets
+    /// ``layoutSubviews()`` (and a controller's root view `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()` around it). Inside an animation block the new frames animate (R121).
     open func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            layoutSubviews()
-        }
-        for subview in subviews { subview.layoutIfNeeded() }
+        simulatedView.layoutIfNeeded()
     }
 
-    /// Override to place subviews; the default does nothing (there is no Auto Layout).
-    open func layoutSubviews() {}
+    /// Places the subviews that constraints position at the frames the engine found for them; override to
+    /// place subviews yourself (call `super` to keep the constraints' frames).
+    open func layoutSubviews() {
+        simulatedView.applyEngineFrames { view, frame in UIView.wrapping(view).change(.frame(frame)) }
+    }
+
+    /// The view's natural size: none (``UIView/noIntrinsicMetric`` on both axes) unless a subclass says
+    /// (an image view gives its image's size). Constraints hold a view that constraints place at it by its
+    /// content hugging and compression resistance priorities.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Override to update the view's constraints before layout; call `super` last.
+    open func updateConstraints() {}
+
+    /// The size that fits `size`: the view's current size (override for a view that computes one).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        let fitting = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitting)
+    }
+
+    /// The smallest size (``UIView/layoutFittingCompressedSize``) or largest (``UIView/layoutFittingExpandedSize``)
+    /// the view's constraints allow, as close to `targetSize` as they let it be; the view's intrinsic size
+    /// on an axis with no constraint.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// ``systemLayoutSizeFitting(_:)`` with a priority for each axis's target.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let size = simulatedView.fittingSize(
+            target: Size(width: Double(targetSize.width), height: Double(targetSize.height)),
+            priorities: (Double(horizontalFittingPriority.rawValue), Double(verticalFittingPriority.rawValue)))
+        return CGSize(width: size.width, height: size.height)
+    }
+
+    /// Keeps an app guide object alive as long as the view (UIKit's views own their guides).
+    func keep(_ guide: UILayoutGuide) {
+        if !keptGuides.contains(where: { $0 === guide }) { keptGuides.append(guide) }
+    }
 
     // MARK: Coordinates
 

@@ -293,4 +293,44 @@ struct LayoutEngineTests {
         let size = container.fittingSize(target: Size(width: 320, height: 0), priorities: (1000, 50))
         #expect(size == Size(width: 320, height: 94))
     }
+
+    @Test("Removing a view deactivates the constraints above it that relate it or its subviews")
+    func removalDeactivates() throws {
+        let (root, card) = Self.tree()
+        let badge = SimulatedView(.view("Badge"), frame: .zero)
+        badge.layoutState.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(badge)
+        let toRoot = try Self.constraint(badge, .top, .equal, root, constant: 5)
+        let inside = try Self.constraint(badge, .width, .equal, card)
+        let own = try Self.constraint(card, .width, constant: 40)
+        card.removeFromSuperview()
+        #expect(!toRoot.isActive)
+        #expect(inside.isActive && own.isActive)
+    }
+
+    @Test("The conflict log lists only the constraints that take part in it")
+    func conflictSetIsMinimal() throws {
+        let (root, card) = Self.tree()
+        let other = SimulatedView(.view("Other"), frame: .zero)
+        other.layoutState.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(other)
+        _ = try Self.constraint(other, .leading, .equal, root)
+        _ = try Self.constraint(other, .width, constant: 30)
+        _ = try Self.constraint(card, .leading, .equal, root, constant: 10)
+        _ = try Self.constraint(card, .trailing, .equal, root, constant: -10)
+        _ = try Self.constraint(card, .width, constant: 400)
+        root.layoutIfNeeded()
+        guard case let .unsatisfiable(_, conflicting, _) = root.layout?.engine?.issues.first else {
+            Issue.record("no conflict reported")
+            return
+        }
+        // The root's fixed width, the card's two edges and its width: 10 + 400 + 10 ≠ 320.
+        #expect(
+            conflicting == [
+                "<NSAutoresizingMaskLayoutConstraint h=--- v=--- Root.width == 320   (active)>",
+                "<NSLayoutConstraint Card.leading == Root.leading + 10   (active)>",
+                "<NSLayoutConstraint Card.trailing == Root.trailing - 10   (active)>",
+                "<NSLayoutConstraint Card.width == 400   (active)>",
+            ])
+    }
 }
