@@ -77,14 +77,7 @@ final class LayoutEngine {
     func update(root: SimulatedView) {
         var constraints: [LayoutConstraint] = []
         var hasPlacedViews = false
-        func collect(_ view: SimulatedView) {
-            if let layout = view.layout {
-                constraints.append(contentsOf: layout.constraints)
-                if !layout.translatesAutoresizingMaskIntoConstraints { hasPlacedViews = true }
-            }
-            for subview in view.subviews { collect(subview) }
-        }
-        collect(root)
+        Self.collect(root, into: &constraints, placed: &hasPlacedViews)
         guard !constraints.isEmpty || hasPlacedViews || !entries.isEmpty || fitting != nil else { return }
         if fitting != nil {
             // Sizing a view on its own: only what its subtree relates.
@@ -138,6 +131,15 @@ final class LayoutEngine {
         findAmbiguity()
     }
 
+    /// The active constraints installed in `view`'s hierarchy, and whether a view there is placed by them.
+    private static func collect(_ view: SimulatedView, into constraints: inout [LayoutConstraint], placed: inout Bool) {
+        if let layout = view.layout {
+            constraints.append(contentsOf: layout.constraints)
+            if !layout.translatesAutoresizingMaskIntoConstraints { placed = true }
+        }
+        for subview in view.subviews { collect(subview, into: &constraints, placed: &placed) }
+    }
+
     /// The frame the engine found for `view` in its superview's coordinates, if constraints place it.
     func frame(of view: SimulatedView) -> Rect? {
         guard placed.contains(ObjectIdentifier(view)), let superview = view.superview,
@@ -164,8 +166,11 @@ final class LayoutEngine {
         return own.all.contains { ambiguousVariables.contains($0) || unconstrained.contains($0) }
     }
 
+    /// Whether constraints place any view.
+    var placesViews: Bool { !placed.isEmpty }
+
     /// The views whose engine frame differs from their frame now.
-    func viewsToMove(in root: SimulatedView) -> [SimulatedView] {
+    func viewsToMove() -> [SimulatedView] {
         placed.compactMap { identity in
             guard case let .view(view) = items[identity], let frame = frame(of: view), frame != view.model.frame
             else { return nil }

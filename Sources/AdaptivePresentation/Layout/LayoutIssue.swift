@@ -8,6 +8,14 @@ public enum LayoutIssue: Hashable, Sendable {
     /// (`minX`, `minY`, `width`, `height`).
     case ambiguous(view: String, attributes: [String])
 
+    /// What a test failure shows: UIKit's console text for a conflict, the summary for ambiguity.
+    public var message: String {
+        switch self {
+        case let .unsatisfiable(_, _, log): log
+        case .ambiguous: summary
+        }
+    }
+
     /// One line for a report.
     public var summary: String {
         switch self {

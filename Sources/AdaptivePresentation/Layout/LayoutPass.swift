@@ -7,8 +7,15 @@ struct LayoutPass {
 
     /// Lays out `view` and what is below it.
     func run(from view: SimulatedView) {
-        let engine = root.layoutState.engine ?? LayoutEngine()
-        root.layout?.engine = engine
+        let state = root.layoutState
+        // A hierarchy without constraints (every scenario replay) needs no engine: only the marked views'
+        // own layoutSubviews.
+        guard state.engine != nil || root.hasConstraintWork else {
+            visitWithoutEngine(view)
+            return
+        }
+        let engine = state.engine ?? LayoutEngine()
+        state.engine = engine
         engine.update(root: root)
         markMoved(engine)
         visit(view, engine: engine)
@@ -17,7 +24,7 @@ struct LayoutPass {
 
     /// A view that constraints move marks its superview for layout (UIKit's engine does).
     private func markMoved(_ engine: LayoutEngine) {
-        for view in engine.viewsToMove(in: root) { view.superview?.needsLayout = true }
+        for view in engine.viewsToMove() { view.superview?.needsLayout = true }
     }
 
     private func visit(_ view: SimulatedView, engine: LayoutEngine) {
@@ -25,13 +32,40 @@ struct LayoutPass {
             view.needsLayout = false
             if let host = view.layoutHost {
                 host.layoutPassReachedView()
+                // What the app's layoutSubviews changed (frames, constraints) is solved before the subviews
+                // are laid out.
+                engine.update(root: root)
+                markMoved(engine)
             } else {
-                view.applyEngineFrames()
+                view.applyEngineFrames(engine: engine) { view, frame in view.set(.frame(frame)) }
             }
-            // What layoutSubviews changed (frames, constraints) is solved before the subviews are laid out.
-            engine.update(root: root)
-            markMoved(engine)
         }
         for subview in view.subviews { visit(subview, engine: engine) }
+    }
+
+    private func visitWithoutEngine(_ view: SimulatedView) {
+        if view.needsLayout {
+            view.needsLayout = false
+            if let host = view.layoutHost {
+                host.layoutPassReachedView()
+                // The app's code may have made the first constraints: the pass goes on with an engine.
+                if root.hasConstraintWork {
+                    LayoutPass(root: root).run(from: view)
+                    return
+                }
+            }
+        }
+        for subview in view.subviews { visitWithoutEngine(subview) }
+    }
+}
+
+extension SimulatedView {
+    /// Whether the view or one below it has an active constraint or is placed by constraints.
+    var hasConstraintWork: Bool {
+        if let layout, !layout.constraints.isEmpty || !layout.translatesAutoresizingMaskIntoConstraints {
+            return true
+        }
+        for subview in subviews where subview.hasConstraintWork { return true }
+        return false
     }
 }

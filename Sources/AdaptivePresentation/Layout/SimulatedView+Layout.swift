@@ -207,6 +207,11 @@ extension SimulatedView {
     /// records).
     public func applyEngineFrames(_ apply: (SimulatedView, Rect) -> Void) {
         guard let engine = rootView.layout?.engine else { return }
+        applyEngineFrames(engine: engine, apply)
+    }
+
+    func applyEngineFrames(engine: LayoutEngine, _ apply: (SimulatedView, Rect) -> Void) {
+        guard engine.placesViews else { return }
         for subview in subviews {
             guard let frame = engine.frame(of: subview), frame != subview.model.frame else { continue }
             apply(subview, frame)
