@@ -54,4 +54,15 @@
             Issue.record(Comment(rawValue: work), sourceLocation: sourceLocation)
         }
     }
+
+    /// Records an issue at the caller's line for every layout issue of `window` so far
+    /// (``/AdaptiveUIKit/UIWindow/layoutIssues``): constraints UIKit had to break, with its console text, and
+    /// views the constraints leave ambiguous.
+    @MainActor
+    public func expectNoLayoutIssues(_ window: UIWindow, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        window.layoutIfNeeded()
+        for issue in window.layoutIssues {
+            Issue.record(Comment(rawValue: issue.message), sourceLocation: sourceLocation)
+        }
+    }
 #endif

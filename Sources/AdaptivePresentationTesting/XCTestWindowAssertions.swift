@@ -41,4 +41,14 @@
             XCTFail(work, file: file, line: line)
         }
     }
+
+    /// Fails the XCTest for every layout issue of `window` so far: constraints UIKit had to break, with its
+    /// console text, and views the constraints leave ambiguous.
+    @MainActor
+    public func XCTAssertNoLayoutIssues(_ window: UIWindow, file: StaticString = #filePath, line: UInt = #line) {
+        window.layoutIfNeeded()
+        for issue in window.layoutIssues {
+            XCTFail(issue.message, file: file, line: line)
+        }
+    }
 #endif

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
     import AdaptivePresentation
+    import AdaptivePresentationTesting
     import Testing
 
     @testable import AdaptiveUIKit
@@ -61,7 +62,7 @@
             #expect(controller.card.frame == CGRect(x: 173.5, y: 324, width: 347, height: 120))
             #expect(controller.banner.frame.width == 694)
             #expect(controller.calls.last == "viewDidLayoutSubviews 347")
-            #expect(window.layoutIssues.isEmpty)
+            expectNoLayoutIssues(window)
             #expect(!controller.card.hasAmbiguousLayout)
         }
 
@@ -155,6 +156,12 @@
             }
             #expect(broken == "<NSLayoutConstraint 'wide' Box.width == 300   (active)>")
             #expect(log.contains("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints"))
+            // The testing library's helper fails a test with UIKit's text.
+            withKnownIssue {
+                expectNoLayoutIssues(window)
+            } matching: { issue in
+                issue.comments.contains { $0.rawValue.hasPrefix("[LayoutConstraints] Unable to simultaneously") }
+            }
         }
 
         @Test("A constraint between views in different hierarchies raises NSGenericException in the window")
