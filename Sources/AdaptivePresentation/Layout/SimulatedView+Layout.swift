@@ -43,13 +43,19 @@ extension SimulatedView {
     /// UIKit's `removeFromSuperview()` (R175): the constraints installed on this view or above it that
     /// relate `removed` or anything in it (its subviews, their guides) are deactivated.
     func deactivateConstraints(reachingInto removed: SimulatedView) {
-        var installed: [LayoutConstraint] = []
         var current: SimulatedView? = self
+        var any = false
+        while let view = current, !any {
+            any = !(view.layout?.constraints.isEmpty ?? true)
+            current = view.superview
+        }
+        guard any else { return }
+        var installed: [LayoutConstraint] = []
+        current = self
         while let view = current {
             installed.append(contentsOf: view.layout?.constraints ?? [])
             current = view.superview
         }
-        guard !installed.isEmpty else { return }
         func isInside(_ item: LayoutItem?) -> Bool {
             guard let view = item?.view else { return false }
             return removed.contains(view)
@@ -140,6 +146,8 @@ extension SimulatedView {
     /// flexible parts in proportion to their sizes (evenly when they are all zero). Inside an animation the
     /// subviews animate with it. The view is marked for layout.
     func didResize(from old: Size, animation: PropertyAnimation?, at now: VirtualTime) {
+        needsLayout = true
+        guard subviews.contains(where: { $0.layout != nil }) else { return }
         for (subview, frame) in autoresizedSubviewFrames(from: old) {
             if let animation {
                 let shown = subview.presentationValue(of: .frame(frame), at: now)

@@ -59,7 +59,8 @@ extension Window {
     /// safe areas and root views' margins follow (R178, R179).
     func noteSafeArea() {
         let windowLayout = transitionState.windowView.layoutState
-        windowLayout.windowSafeArea = environment.safeAreaInsets
+        let insets = environment.safeAreaInsets
+        if windowLayout.windowSafeArea != insets { windowLayout.windowSafeArea = insets }
         windowLayout.windowIsRegularWidth = environment.traits.horizontalSizeClass == .regular
     }
 
