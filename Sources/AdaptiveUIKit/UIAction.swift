@@ -1,7 +1,7 @@
 /// A closure-based action, as UIKit's `UIAction`: the way to give a bar button item a behaviour that compiles
 /// on Linux too (`#selector` needs the Objective-C runtime).
 @preconcurrency @MainActor
-public final class UIAction {
+public final class UIAction: NSObject {
     /// What a triggered action runs.
     public typealias Handler = @MainActor (UIAction) -> Void
 

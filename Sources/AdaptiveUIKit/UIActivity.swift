@@ -1,7 +1,7 @@
 /// A service a share sheet offers, as UIKit's `UIActivity`: subclass it for the app's own services
 /// (`applicationActivities`). Nothing performs it in the simulation.
 @preconcurrency @MainActor
-open class UIActivity {
+open class UIActivity: NSObject {
     /// The name of a kind of activity, as UIKit's `UIActivity.ActivityType`.
     public struct ActivityType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -30,7 +30,7 @@ open class UIActivity {
     }
 
     /// An activity.
-    public init() {}
+    public override init() {}
 
     /// The activity's type: `nil` unless a subclass names one.
     open var activityType: ActivityType? { nil }

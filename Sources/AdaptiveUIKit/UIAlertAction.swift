@@ -3,7 +3,7 @@
 /// Its handler runs when the button is tapped, after the alert's dismissal began; a test taps with
 /// ``UIAlertController/tapAction(_:)``.
 @preconcurrency @MainActor
-open class UIAlertAction {
+open class UIAlertAction: NSObject {
     /// How the button looks, as UIKit's `UIAlertAction.Style` (raw values are UIKit's).
     public enum Style: Int, Sendable, Hashable, CaseIterable {
         /// A plain button.

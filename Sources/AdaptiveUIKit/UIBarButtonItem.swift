@@ -5,7 +5,7 @@ import AdaptivePresentation
 /// Target-action is stored, never sent: there is no Objective-C runtime on Linux, and nothing in the
 /// simulation taps buttons. A `primaryAction` is stored too.
 @preconcurrency @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: NSObject {
     /// The system items UIKit offers.
     public enum SystemItem: Int, Sendable, Hashable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
@@ -38,7 +38,7 @@ open class UIBarButtonItem {
     open var accessibilityIdentifier: String?
 
     /// An empty plain item.
-    public init() {
+    public override init() {
         style = .plain
     }
 

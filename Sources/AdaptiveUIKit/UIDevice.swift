@@ -3,11 +3,12 @@
 /// Code that branches with `#available(iOS 15, *)` takes the newest branch on Linux and macOS whatever iOS
 /// the window runs; `UIDevice.current.systemVersion` tells the simulated version.
 @preconcurrency @MainActor
-public final class UIDevice {
+public final class UIDevice: NSObject {
     /// The simulated device.
     public static let current = UIDevice()
 
-    private init() {}
+    /// UIKit's one device object is ``current``.
+    public override init() {}
 
     /// The kind of device the latest window simulates (a phone when there is none).
     public var userInterfaceIdiom: UIUserInterfaceIdiom {

@@ -3,7 +3,7 @@ import AdaptivePresentation
 /// The items a navigation bar shows for a view controller, as UIKit's `UINavigationItem`. Stored, except that
 /// its left and right items have their places in the bar, for popovers anchored to them.
 @preconcurrency @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
     /// The title the navigation bar shows.
     open var title: String?
     /// A line of text above the title.
@@ -30,7 +30,7 @@ open class UINavigationItem {
     }
 
     /// An empty item.
-    public init() {}
+    public override init() {}
 
     /// The first left item.
     open var leftBarButtonItem: UIBarButtonItem? {

@@ -15,7 +15,7 @@ import Foundation
 /// Its ``delegate`` is weak, as in UIKit: a custom segue that sets itself as the delegate is kept alive by the
 /// presentation from iOS 9 (R37).
 @preconcurrency @MainActor
-open class UIPresentationController: UIContentContainer {
+open class UIPresentationController: NSObject, UIContentContainer {
     /// The simulation's presentation controller: the presented controller's own once the subclass is
     /// adopted for its presentation.
     private(set) var model: PresentationController

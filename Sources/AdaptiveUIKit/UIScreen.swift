@@ -4,7 +4,7 @@ import Foundation
 /// The screen of a simulated device, as UIKit's `UIScreen`: ``main`` is the screen of the newest
 /// ``UIWindow``'s device, in that window's orientation.
 @preconcurrency @MainActor
-open class UIScreen {
+open class UIScreen: NSObject {
     /// The environment whose device this is; `nil` before any window is made.
     private let environment: Environment?
 

@@ -12,7 +12,7 @@ import Foundation
 /// in UIKit, so the app's classes are found without registration where the runtime finds them). A class found
 /// neither way gives UIKit's base class, as UIKit does after logging "Unknown class".
 @preconcurrency @MainActor
-open class UIStoryboard {
+open class UIStoryboard: NSObject {
     /// The simulation's storyboard, with this storyboard's factories.
     let model: Storyboard
 
@@ -45,6 +45,7 @@ open class UIStoryboard {
             loaded = Storyboard(initialController: "", controllers: [], segues: [])
         }
         model = Self.adapt(loaded, holder: holder, modules: modules)
+        super.init()
         holder.storyboard = self
     }
 
@@ -55,6 +56,7 @@ open class UIStoryboard {
     init(storyboard loaded: Storyboard) {
         let holder = StoryboardHolder()
         model = Self.adapt(loaded, holder: holder, modules: [:], findsAppClasses: false)
+        super.init()
         holder.storyboard = self
     }
 

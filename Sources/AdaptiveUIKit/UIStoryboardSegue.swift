@@ -9,7 +9,7 @@ import AdaptivePresentation
 /// presentation until it is dismissed, a Show or custom segue is not; on
 /// iOS 8 it is released when `perform()` returns (R36, R37).
 @preconcurrency @MainActor
-open class UIStoryboardSegue {
+open class UIStoryboardSegue: NSObject {
     /// The segue's identifier in the storyboard.
     public let identifier: String?
     /// The controller the segue starts from.

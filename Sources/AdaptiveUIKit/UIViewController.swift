@@ -8,7 +8,7 @@ import Foundation
 /// ``viewDidLoad()``; transitions play on the window's virtual clock and send the appearance callbacks at
 /// UIKit's moments (R102). What the simulation does not use is stored only.
 @preconcurrency @MainActor
-open class UIViewController: UIContentContainer {
+open class UIViewController: UIResponder, UIContentContainer {
     private var storedModel: ViewController?
     /// The storyboard scene being instantiated (from ``init(coder:)``), until the model is made.
     private(set) var scene: StoryboardCoder?
@@ -64,7 +64,7 @@ open class UIViewController: UIContentContainer {
     }
 
     /// A controller made in code.
-    public convenience init() {
+    public convenience override init() {
         self.init(nibName: nil, bundle: nil)
     }
 
@@ -226,6 +226,14 @@ open class UIViewController: UIContentContainer {
 
     /// Sent when the transition that hid the view has ended (R102).
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Sent when the system is low on memory: never, here (declared so that overrides compile).
+    open func didReceiveMemoryWarning() {}
+
+    /// The next responder: the root view's superview, else the parent, else the presenter.
+    open override var next: UIResponder? {
+        viewIfLoaded?.superview ?? parent ?? presentingViewController
+    }
 
     /// Sent in each layout pass that lays out the root view, before its `layoutSubviews()` (R176): when it
     /// first shows, after a resize or rotation, and after `setNeedsLayout()`.

@@ -34,13 +34,26 @@ open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
 
     /// A window filling the screen of `device` (an id or name of `devices.yaml`) in `orientation`, running
-    /// iOS `iOS` (8 to 26).
+    /// iOS `iOS` (8 to 27).
     ///
-    /// - Throws: an unknown device or an iOS version outside 8…26.
-    public init(device: String, orientation: Orientation = .portrait, iOS: Int = Era.newestVersion) throws {
-        guard let era = Era(iOS: iOS) else { throw UnsupportedIOSVersion(version: iOS) }
-        catalog = try SpecLoader.builtInDevices()
-        let environment = try catalog.environment(device: device, orientation: orientation, layout: .full)
+    /// - Throws: an unknown device or an iOS version outside 8…27.
+    public convenience init(device: String, orientation: Orientation = .portrait, iOS: Int = Era.newestVersion)
+        throws
+    {
+        let scene = try UIWindowScene(device: device, orientation: orientation, iOS: iOS)
+        self.init(environment: scene.environment, era: scene.era, catalog: scene.catalog)
+    }
+
+    /// A window filling the screen of `windowScene`'s device, in the scene's orientation and iOS version, as a
+    /// scene delegate makes one in `scene(_:willConnectTo:options:)`.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(environment: windowScene.environment, era: windowScene.era, catalog: windowScene.catalog)
+        self.windowScene = windowScene
+        windowScene.attach(self)
+    }
+
+    private init(environment: Environment, era: Era, catalog: DeviceCatalog) {
+        self.catalog = catalog
         simulation = Window(
             environment: environment, era: era, rootViewController: ViewController(identifier: "UIWindow"))
         simulation.freeformWindowRule = catalog.freeformWindowRules[environment.device.idiom]
@@ -52,6 +65,17 @@ open class UIWindow: UIView {
         Self.latestWindow = WeakWindow(window: self)
         exceptions = Self.pendingExceptions
         Self.pendingExceptions = []
+    }
+
+    /// The next responder: the window's scene, else the application.
+    open override var next: UIResponder? { windowScene ?? UIApplication.shared }
+
+    /// The scene the window belongs to (``init(windowScene:)``); a window made for a device has none.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
     }
 
     /// Not available: a simulated window needs a device.

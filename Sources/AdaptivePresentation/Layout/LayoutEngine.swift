@@ -334,7 +334,17 @@ final class LayoutEngine {
         case let .guide(guide):
             guard let owner = guide.owningView, guide.kind != .custom else { break }
             let o = variables(of: .view(owner))
-            let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
+            var insets: EdgeInsets
+            switch guide.kind {
+            case .safeArea, .custom: insets = owner.safeAreaInsets
+            case .layoutMargins: insets = owner.effectiveLayoutMargins
+            case .topLayoutSupport:
+                let frame = owner.model.frame
+                insets = EdgeInsets(top: 0, left: 0, bottom: frame.height - owner.safeAreaInsets.top, right: 0)
+            case .bottomLayoutSupport:
+                let frame = owner.model.frame
+                insets = EdgeInsets(top: frame.height - owner.safeAreaInsets.bottom, left: 0, bottom: 0, right: 0)
+            }
             add(0, LinearExpression(v.minX), .equal, LinearExpression(o.minX) + insets.left)
             add(1, LinearExpression(v.minY), .equal, LinearExpression(o.minY) + insets.top)
             add(2, LinearExpression(v.width), .equal, LinearExpression(o.width) + -(insets.left + insets.right))

@@ -10,6 +10,10 @@ public final class LayoutGuide {
         case safeArea
         /// `layoutMarginsGuide`: the view's bounds inset by its layout margins.
         case layoutMargins
+        /// `topLayoutGuide` (deprecated in iOS 11): the view's top, as tall as its top safe-area inset.
+        case topLayoutSupport
+        /// `bottomLayoutGuide` (deprecated in iOS 11): the view's bottom, as tall as its bottom safe-area inset.
+        case bottomLayoutSupport
     }
 
     public let kind: Kind
@@ -24,10 +28,11 @@ public final class LayoutGuide {
 
     public init(kind: Kind = .custom, identifier: String = "") {
         self.kind = kind
-        self.identifier =
-            identifier.isEmpty
-            ? (kind == .safeArea
-                ? "UIViewSafeAreaLayoutGuide" : kind == .layoutMargins ? "UIViewLayoutMarginsGuide" : "")
-            : identifier
+        let names: [Kind: String] = [
+            .safeArea: "UIViewSafeAreaLayoutGuide", .layoutMargins: "UIViewLayoutMarginsGuide",
+            .topLayoutSupport: "_UIViewControllerTopLayoutGuide",
+            .bottomLayoutSupport: "_UIViewControllerBottomLayoutGuide",
+        ]
+        self.identifier = identifier.isEmpty ? names[kind] ?? "" : identifier
     }
 }

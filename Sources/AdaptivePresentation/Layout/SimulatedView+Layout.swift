@@ -116,6 +116,15 @@ extension SimulatedView {
         return guide
     }
 
+    /// The view's guide of `kind` (`.topLayoutSupport` or `.bottomLayoutSupport`: a root view's
+    /// `topLayoutGuide` and `bottomLayoutGuide`), made when first asked for.
+    public func layoutSupportGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
+        if let guide = layoutState.guides.first(where: { $0.kind == kind }) { return guide }
+        let guide = LayoutGuide(kind: kind)
+        addLayoutGuide(guide)
+        return guide
+    }
+
     /// `addLayoutGuide(_:)`: the guide belongs to this view (taken from the view it was in).
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guide.owningView?.removeLayoutGuide(guide)

@@ -3,7 +3,7 @@ import Foundation
 
 /// A cubic Bézier timing curve for a property animator (R117), as UIKit's `UICubicTimingParameters`.
 @preconcurrency @MainActor
-open class UICubicTimingParameters: UITimingCurveProvider {
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The named curve, `.easeInOut` for a curve given by control points.
     public let animationCurve: UIView.AnimationCurve
     /// The first control point.
@@ -15,7 +15,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     private let isBuiltIn: Bool
 
     /// Core Animation's default curve, control points (0.25, 0.1) and (0.25, 1) (R117).
-    public init() {
+    public override init() {
         animationCurve = .easeInOut
         controlPoint1 = CGPoint(x: 0.25, y: 0.1)
         controlPoint2 = CGPoint(x: 0.25, y: 1)

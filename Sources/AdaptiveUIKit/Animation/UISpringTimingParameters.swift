@@ -3,12 +3,12 @@ import Foundation
 
 /// A spring timing curve for a property animator (R118), as UIKit's `UISpringTimingParameters`.
 @preconcurrency @MainActor
-open class UISpringTimingParameters: UITimingCurveProvider {
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The simulation's curve.
     let timingCurve: TimingCurve
 
     /// UIKit's default spring: damping ratio 4.56 and no initial velocity (R118).
-    public init() {
+    public override init() {
         timingCurve = .spring(dampingRatio: 4.56, initialVelocity: 0)
     }
 

@@ -19,7 +19,7 @@ import Foundation
 /// Not modelled: new timing parameters given to ``continueAnimation(withTimingParameters:durationFactor:)``
 /// (the animations keep their curve).
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The timing curve given at creation (the parameters a convenience initializer's curve stands for).
     public let timingParameters: (any UITimingCurveProvider)?
     /// The duration given at creation, in seconds.

@@ -8,7 +8,7 @@ import Foundation
 /// reports, then calls the handlers added with ``addSimulatedAction(_:)`` (typically the app's action method,
 /// `{ [unowned self] in handlePan($0 as! UIPanGestureRecognizer) }`).
 @preconcurrency @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer, as UIKit's `UIGestureRecognizer.State`.
     public enum State: Int, Sendable {
         /// Not yet recognized (the initial state).
@@ -59,11 +59,12 @@ open class UIGestureRecognizer {
 
     /// A recognizer whose action is `action` on `target` (stored only: see the type's discussion).
     public init(target: Any?, action: Selector?) {
+        super.init()
         if let target, let action { addTarget(target, action: action) }
     }
 
     /// A recognizer with no target.
-    public convenience init() {
+    public convenience override init() {
         self.init(target: nil, action: nil)
     }
 

@@ -4,8 +4,8 @@ import Foundation
 /// ``UIGestureRecognizerDelegate/gestureRecognizer(_:shouldReceive:)`` compile. Touches are not simulated:
 /// none is ever made, and that method is never asked.
 @preconcurrency @MainActor
-open class UITouch {
-    private init() {}
+open class UITouch: NSObject {
+    public override init() {}
 
     /// The view the touch began in.
     open var view: UIView? { nil }

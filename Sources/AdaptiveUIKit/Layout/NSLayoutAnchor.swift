@@ -4,7 +4,7 @@ import Foundation
 /// An edge, centre or size of a view or layout guide that makes constraints, as UIKit's `NSLayoutAnchor`.
 /// Its subclasses keep horizontal anchors, vertical anchors and sizes apart at compile time, as UIKit's do.
 @preconcurrency @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringConvertible {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let item: LayoutItem
     let attribute: LayoutAttribute
 
@@ -67,7 +67,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringCo
     }
 
     /// `<NSLayoutXAxisAnchor "UIView.centerX">`, as UIKit describes an anchor (without an address).
-    open var description: String { "<\(String(describing: type(of: self))) \"\(item.name).\(attribute.name)\">" }
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { "<\(String(describing: type(of: self))) \"\(item.name).\(attribute.name)\">" }
+    }
 }
 
 /// A horizontal edge or centre (`leadingAnchor`, `centerXAnchor`…).

@@ -9,7 +9,7 @@ import Foundation
 /// views at the next layout pass. Leading and trailing are left and right (left-to-right layout only);
 /// baselines are bottom edges (text has no font metrics).
 @preconcurrency @MainActor
-open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
+open class NSLayoutConstraint: NSObject {
     /// A part of an item's frame, with UIKit's raw values.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
@@ -68,6 +68,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         layoutConstraint = LayoutConstraint(
             item: firstModel, attribute: attr1.model, relatedBy: relation.model, toItem: secondModel,
             attribute: attr2.model, multiplier: Double(multiplier), constant: Double(constant))
+        super.init()
         layoutConstraint.host = self
     }
 
@@ -89,6 +90,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         layoutConstraint = constraint
         firstItem = Self.object(constraint.firstItem)
         secondItem = constraint.secondItem.map(Self.object)
+        super.init()
         constraint.host = self
     }
 
@@ -181,5 +183,5 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 
     /// UIKit's description, with views named by their accessibility identifier or class rather than an
     /// address: `<NSLayoutConstraint UIView.width == 100   (active)>`.
-    open var description: String { layoutConstraint.description }
+    nonisolated open override var description: String { MainActor.assumeIsolated { layoutConstraint.description } }
 }

@@ -5,18 +5,20 @@ import Foundation
 /// (``UIView/addLayoutGuide(_:)``), or a view's safe area and margins (``UIView/safeAreaLayoutGuide``,
 /// ``UIView/layoutMarginsGuide``). It is the simulation's guide (``guide``).
 @preconcurrency @MainActor
-open class UILayoutGuide {
+open class UILayoutGuide: NSObject {
     /// The simulation's guide behind this one.
     public let guide: LayoutGuide
 
     /// A guide to add to a view.
-    public init() {
+    public override init() {
         guide = LayoutGuide()
+        super.init()
         guide.host = self
     }
 
     init(adopting guide: LayoutGuide) {
         self.guide = guide
+        super.init()
         guide.host = self
     }
 

@@ -65,7 +65,9 @@ extension UIView {
     public var readableContentGuide: UILayoutGuide { layoutMarginsGuide }
 
     /// The app's layout guides, oldest first.
-    public var layoutGuides: [UILayoutGuide] { simulatedView.layoutState.guides.map(UILayoutGuide.wrapping) }
+    public var layoutGuides: [UILayoutGuide] {
+        simulatedView.layoutState.guides.filter { $0.kind == .custom }.map(UILayoutGuide.wrapping)
+    }
 
     /// Adds `layoutGuide` to the view.
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {

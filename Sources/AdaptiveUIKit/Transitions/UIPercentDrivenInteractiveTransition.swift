@@ -4,10 +4,10 @@ import Foundation
 /// `UIPercentDrivenInteractiveTransition` (R108–R111): the app's gesture calls ``update(_:)``, then
 /// ``finish()`` or ``cancel()``.
 @preconcurrency @MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     private var context: SimulatedTransitionContext?
 
-    public init() {}
+    public override init() {}
 
     /// The transition's duration, once it started.
     open var duration: CGFloat { CGFloat(context?.model.duration.seconds ?? 0) }

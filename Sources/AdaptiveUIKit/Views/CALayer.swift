@@ -4,7 +4,7 @@ import Foundation
 /// The layer behind a view, as Core Animation's `CALayer`: the model values (what the app set) and, through
 /// ``presentation()``, what is on screen at this moment of the window's virtual clock (R114).
 @preconcurrency @MainActor
-open class CALayer {
+open class CALayer: NSObject {
     /// The view whose layer this is; `nil` for a ``presentation()`` or ``model()`` copy.
     private weak var view: UIView?
     /// A copy's values.
@@ -53,7 +53,7 @@ open class CALayer {
     }
 
     /// A layer of no view, with empty values.
-    public required init() {
+    public required override init() {
         values = ViewValues(frame: .zero)
     }
 

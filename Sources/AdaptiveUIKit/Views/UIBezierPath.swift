@@ -3,12 +3,12 @@ import Foundation
 /// A path of rectangles and ovals, as UIKit's `UIBezierPath`, for a layer's ``CALayer/shadowPath``. Only the
 /// box around the shape is kept (``bounds``): nothing is drawn.
 @preconcurrency @MainActor
-open class UIBezierPath {
+open class UIBezierPath: NSObject {
     /// The smallest rectangle containing the path.
     open private(set) var bounds: CGRect
 
     /// An empty path.
-    public init() {
+    public override init() {
         bounds = .zero
     }
 

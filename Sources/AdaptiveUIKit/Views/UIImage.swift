@@ -5,7 +5,7 @@ import Foundation
 /// `UIImage(named:)` always finds the image (the simulation has no asset catalog to look in); its size is
 /// zero unless the image was made with one.
 @preconcurrency @MainActor
-open class UIImage {
+open class UIImage: NSObject {
     /// The name it was loaded by, or the system symbol's name.
     public let name: String?
     /// The image's size in points.

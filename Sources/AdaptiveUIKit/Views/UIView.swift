@@ -10,7 +10,7 @@ import Foundation
 /// `@IBOutlet` properties need the Objective-C runtime and do not compile on Linux (see the article
 /// "Testing your app's presentation code").
 @preconcurrency @MainActor
-open class UIView {
+open class UIView: UIResponder {
     /// The simulation's view behind this one: its hierarchy, model values and animations.
     public internal(set) var simulatedView: SimulatedView
     private var storedLayer: CALayer?
@@ -52,19 +52,21 @@ open class UIView {
     /// A view with a frame.
     public init(frame: CGRect) {
         simulatedView = SimulatedView(.view("UIView"), frame: frame.model)
+        super.init()
         simulatedView.host = self
         simulatedView.layoutHost = UIViewLayoutBridge(owner: self)
         simulatedView.relabel(.view(String(describing: type(of: self))))
     }
 
     /// A view with an empty frame.
-    public convenience init() {
+    public convenience override init() {
         self.init(frame: .zero)
     }
 
     /// Called for views archived in a storyboard or nib (their frames are not decoded).
     public required init?(coder: NSCoder) {
         simulatedView = SimulatedView(.view("UIView"), frame: .zero)
+        super.init()
         simulatedView.host = self
         simulatedView.layoutHost = UIViewLayoutBridge(owner: self)
         simulatedView.relabel(.view(String(describing: type(of: self))))
@@ -207,6 +209,9 @@ open class UIView {
     open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(simulatedView.safeAreaInsets) }
 
     // MARK: Hierarchy
+
+    /// The next responder: the view's controller for a root view, else its superview.
+    open override var next: UIResponder? { viewController ?? superview }
 
     /// The view that contains this one.
     open var superview: UIView? { simulatedView.superview.map(UIView.wrapping) }

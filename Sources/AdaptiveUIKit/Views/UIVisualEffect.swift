@@ -1,6 +1,6 @@
 /// A visual effect, as UIKit's `UIVisualEffect`: what a ``UIVisualEffectView`` shows. Nothing is drawn.
 @preconcurrency @MainActor
-open class UIVisualEffect {
+open class UIVisualEffect: NSObject {
     /// An effect.
-    public init() {}
+    public override init() {}
 }
