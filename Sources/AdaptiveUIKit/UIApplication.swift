@@ -26,6 +26,12 @@ open class UIApplication: UIResponder {
         return CGRect(x: 0, y: 0, width: keyWindow.bounds.width, height: keyWindow.safeAreaInsets.top)
     }
 
+    /// The key window's interface orientation (deprecated in iOS 13: use the window scene's).
+    open var statusBarOrientation: UIInterfaceOrientation {
+        guard let window = keyWindow ?? UIWindow.latest else { return .unknown }
+        return window.simulation.environment.orientation == .portrait ? .portrait : .landscapeRight
+    }
+
     // MARK: Launching and scenes
 
     /// The app's delegate (weak, as in UIKit; ``launch(_:options:)`` sets it).

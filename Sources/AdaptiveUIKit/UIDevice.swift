@@ -23,4 +23,38 @@ public final class UIDevice: NSObject {
 
     /// The simulated device's name in `devices.yaml`.
     public var model: String { UIWindow.latest?.simulation.environment.device.name ?? "iPhone" }
+
+    /// The device's physical orientation: the latest window's (portrait, or landscape left, the device turned
+    /// with its top to the left, as the model's landscape is UIKit's landscape-right interface).
+    public var orientation: UIDeviceOrientation {
+        guard let window = UIWindow.latest else { return .unknown }
+        return window.simulation.environment.orientation == .portrait ? .portrait : .landscapeLeft
+    }
+
+    /// Whether orientation notifications are being generated (after ``beginGeneratingDeviceOrientationNotifications()``).
+    public private(set) var isGeneratingDeviceOrientationNotifications = false
+
+    /// Starts orientation notifications: a window rotated by the test posts
+    /// ``UIDevice/orientationDidChangeNotification``.
+    public func beginGeneratingDeviceOrientationNotifications() {
+        isGeneratingDeviceOrientationNotifications = true
+    }
+
+    /// Stops orientation notifications.
+    public func endGeneratingDeviceOrientationNotifications() {
+        isGeneratingDeviceOrientationNotifications = false
+    }
+
+    /// Posted when the device's orientation changes (the object is the device).
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}
+
+/// A device's physical orientation, as UIKit's `UIDeviceOrientation` (its raw values).
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }

@@ -13,6 +13,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The storyboard scene being instantiated (from ``init(coder:)``), until the model is made.
     private(set) var scene: StoryboardCoder?
     var cachedPresentationController: UIPresentationController?
+    /// The appearance transition begun by hand (``beginAppearanceTransition(_:animated:)``).
+    private var manualAppearance: (appearing: Bool, animated: Bool)?
     private var loadedView: UIView? {
         didSet {
             if oldValue?.viewController === self { oldValue?.viewController = nil }
@@ -226,6 +228,39 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Sent when the transition that hid the view has ended (R102).
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether a container forwards the appearance callbacks to its children by itself (true by default). A
+    /// container that returns false calls ``beginAppearanceTransition(_:animated:)`` and
+    /// ``endAppearanceTransition()`` on its children.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the controller its view is about to appear (`isAppearing`) or disappear, as a container that
+    /// forwards appearance by hand does: `viewWillAppear(_:)` or `viewWillDisappear(_:)` now (R102), the
+    /// matching "did" call at ``endAppearanceTransition()``. A second begin in the same direction sends
+    /// nothing; one in the other direction first ends the transition under way.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if let manual = manualAppearance {
+            guard manual.appearing != isAppearing else { return }
+            endAppearanceTransition()
+        }
+        manualAppearance = (isAppearing, animated)
+        sendAppearance(isAppearing ? .viewWillAppear("") : .viewWillDisappear(""), animated: animated)
+    }
+
+    /// Ends the appearance transition begun with ``beginAppearanceTransition(_:animated:)``: on iOS 13 and
+    /// later an appearing view gets `viewIsAppearing(_:)` first, then `viewDidAppear(_:)`; a disappearing one
+    /// `viewDidDisappear(_:)`. Without a transition begun, nothing is sent.
+    open func endAppearanceTransition() {
+        guard let (appearing, animated) = manualAppearance else { return }
+        manualAppearance = nil
+        if appearing {
+            let iOS = uiWindow?.simulation.era.iOS ?? UIWindow.currentEra.iOS
+            if iOS >= 13 { sendAppearance(.viewIsAppearing(""), animated: animated) }
+            sendAppearance(.viewDidAppear(""), animated: animated)
+        } else {
+            sendAppearance(.viewDidDisappear(""), animated: animated)
+        }
+    }
 
     /// Sent when the system is low on memory: never, here (declared so that overrides compile).
     open func didReceiveMemoryWarning() {}

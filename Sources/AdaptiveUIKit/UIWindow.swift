@@ -259,6 +259,9 @@ open class UIWindow: UIView {
             throw error
         }
         try transition(to: rotated)
+        if UIDevice.current.isGeneratingDeviceOrientationNotifications {
+            NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
+        }
     }
 
     /// Moves the simulated window to `environment`, telling the view controllers as UIKit does:

@@ -35,3 +35,32 @@ open class UIBlurEffect: UIVisualEffect {
         super.init()
     }
 }
+
+/// The vibrancy of content over a blur, as UIKit's `UIVibrancyEffect`: the blur and the style are kept;
+/// nothing is drawn.
+@preconcurrency @MainActor
+open class UIVibrancyEffect: UIVisualEffect {
+    /// The amount of vibrancy, as UIKit's `UIVibrancyEffectStyle`.
+    public enum Style: Int, Sendable, Hashable {
+        case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+    }
+
+    /// The blur the vibrancy goes with.
+    public let blurEffect: UIBlurEffect
+    /// The style, when one was given.
+    public let style: Style?
+
+    /// Vibrancy for content over `blurEffect`.
+    public init(blurEffect: UIBlurEffect) {
+        self.blurEffect = blurEffect
+        style = nil
+        super.init()
+    }
+
+    /// iOS 13+: vibrancy of `style` over `blurEffect`.
+    public init(blurEffect: UIBlurEffect, style: Style) {
+        self.blurEffect = blurEffect
+        self.style = style
+        super.init()
+    }
+}

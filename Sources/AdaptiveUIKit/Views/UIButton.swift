@@ -8,20 +8,6 @@ open class UIButton: UIControl {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
-    /// The control states a title is set for.
-    public struct State: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt
-
-        public init(rawValue: UInt) {
-            self.rawValue = rawValue
-        }
-
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-    }
-
     /// The kind of button it was made as.
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]

@@ -16,6 +16,22 @@ open class UIControl: UIView {
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 
+    /// The states of a control, as UIKit's `UIControl.State` (its raw values): a button's title is set per
+    /// state.
+    public struct State: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
     /// Whether the control is enabled.
     open var isEnabled = true
     /// Whether the control is selected.

@@ -15,6 +15,10 @@ open class UILabel: UIView {
     open override var intrinsicContentSize: CGSize {
         simulatedTextSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
+    /// The font (the system font of 17 points by default): stored; text is not measured.
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17)
+    /// Whether the font follows the Dynamic Type setting (stored only).
+    open var adjustsFontForContentSizeCategory = false
     /// The text colour (stored only).
     open var textColor: UIColor?
     /// The most lines the text may take (stored only).
