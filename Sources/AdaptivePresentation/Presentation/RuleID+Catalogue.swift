@@ -442,6 +442,15 @@ extension RuleID {
     /// `hasAmbiguousLayout` tells.
     public static let R182 = RuleID(.rule, 182)
 
+    /// Core Animation's explicit animations (`CALayer.add(_:forKey:)`): the model keeps its values while the
+    /// presentation layer shows the animation's (`fromValue`, else what shows now, to `toValue`, else the model), along
+    /// its timing function (linear when none) over its duration (0.25 s when none); a keyframe animation goes through
+    /// its values at its key times; a group's children run in its time space, clipped, not scaled, to its duration; when
+    /// an animation ends it leaves the layer, which shows the model again, unless it fills forwards and is not removed
+    /// on completion; an animation added under a key replaces the one there; the delegate hears `animationDidStart(_:)`
+    /// and `animationDidStop(_:finished:)`, finished false when removed early.
+    public static let R183 = RuleID(.rule, 183)
+
     /// The animator never calls `completeTransition` (e.g. a code path returns early, or a completion block is never
     /// reached): transition never ends (R99).
     public static let F1 = RuleID(.failureMode, 1)
@@ -525,8 +534,8 @@ extension RuleID {
         .R114, .R115, .R116, .R117, .R118, .R119, .R120, .R121, .R122, .R123, .R124, .R125, .R126, .R127, .R128, .R129,
         // iOS 26 and 27: R130–R135.
         .R130, .R131, .R132, .R133, .R134, .R135,
-        // Auto Layout: R175–R182.
-        .R175, .R176, .R177, .R178, .R179, .R180, .R181, .R182,
+        // Auto Layout: R175–R182; Core Animation's explicit animations: R183.
+        .R175, .R176, .R177, .R178, .R179, .R180, .R181, .R182, .R183,
         // The failure modes of animated transitions: F1–F16.
         .F1, .F2, .F3, .F4, .F5, .F6, .F7, .F8, .F9, .F10, .F11, .F12, .F13, .F14, .F15, .F16,
     ]

@@ -52,6 +52,9 @@ extension Window {
             for animation in view.animations {
                 if let end = animation.end, end > transitionState.now { latest = max(latest ?? end, end) }
             }
+            for animation in view.layerAnimations {
+                if let end = animation.end, end > transitionState.now { latest = max(latest ?? end, end) }
+            }
             for subview in view.subviews { walk(subview) }
         }
         walk(transitionState.windowView)

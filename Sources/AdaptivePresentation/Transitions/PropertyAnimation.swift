@@ -88,8 +88,16 @@ public struct PropertyAnimation: Hashable, Sendable {
             seconds *= max(0, 1 - delayFraction)
         }
         let progress = curve.progress(at: fraction, duration: seconds)
+        return from.mixed(with: to, progress: progress)
+    }
+}
+
+extension PropertyAnimation.Value {
+    /// The value `progress` of the way from this one to `other` (beyond 0…1 it goes past them, as a spring
+    /// overshoots); `other` when they are of different properties.
+    public func mixed(with other: PropertyAnimation.Value, progress: Double) -> PropertyAnimation.Value {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
-        switch (from, to) {
+        switch (self, other) {
         case let (.alpha(a), .alpha(b)):
             return .alpha(mix(a, b))
         case let (.frame(a), .frame(b)):
@@ -98,7 +106,7 @@ public struct PropertyAnimation: Hashable, Sendable {
         case let (.transform(a), .transform(b)):
             return .transform(a.interpolated(to: b, progress: progress))
         default:
-            return to
+            return other
         }
     }
 }

@@ -25,6 +25,9 @@ public final class SimulatedView {
     public var model: ViewValues
     /// The animations in flight, oldest first.
     public internal(set) var animations: [PropertyAnimation] = []
+    /// The explicit layer animations (`CALayer.add(_:forKey:)`), oldest first: shown over the model and
+    /// over block animations of their property (R183).
+    public internal(set) var layerAnimations: [LayerAnimation] = []
     public private(set) var subviews: [SimulatedView] = []
     public private(set) weak var superview: SimulatedView?
     /// How many times each property (alpha, frame, transform) was set or given a new animation: a block's
@@ -200,6 +203,14 @@ public final class SimulatedView {
     /// flight, else the model.
     public func presentationValue(of property: PropertyAnimation.Value, at now: VirtualTime) -> PropertyAnimation.Value
     {
+        if !layerAnimations.isEmpty {
+            for layerAnimation in layerAnimations.reversed() {
+                guard let first = layerAnimation.segments.first, first.to.sameProperty(as: property),
+                    let value = layerAnimation.value(at: now)
+                else { continue }
+                return value
+            }
+        }
         if let animation = animations.last(where: { $0.to.sameProperty(as: property) && !$0.isOver(at: now) }) {
             return animation.value(at: now)
         }
@@ -235,6 +246,7 @@ public final class SimulatedView {
     /// Drops the animations that ended by `now`.
     func pruneAnimations(at now: VirtualTime) {
         animations.removeAll { $0.isOver(at: now) }
+        if !layerAnimations.isEmpty { dropFinishedLayerAnimations(at: now) }
         for subview in subviews { subview.pruneAnimations(at: now) }
     }
 
@@ -247,7 +259,36 @@ public final class SimulatedView {
 
     /// Whether an animation of this view or a subview is still in flight at `now`.
     func isAnimating(at now: VirtualTime) -> Bool {
-        animations.contains { !$0.isOver(at: now) } || subviews.contains { $0.isAnimating(at: now) }
+        animations.contains { !$0.isOver(at: now) } || layerAnimations.contains { !$0.isOver(at: now) }
+            || subviews.contains { $0.isAnimating(at: now) }
+    }
+
+    // MARK: Layer animations (R183)
+
+    /// Adds `animation` to the layer, replacing the one under the same key; returns the one it replaced.
+    @discardableResult
+    public func addLayerAnimation(_ animation: LayerAnimation) -> LayerAnimation? {
+        let replaced = removeLayerAnimation(forKey: animation.key)
+        layerAnimations.append(animation)
+        return replaced
+    }
+
+    /// Removes the animation under `key`; returns it.
+    @discardableResult
+    public func removeLayerAnimation(forKey key: String) -> LayerAnimation? {
+        guard let index = layerAnimations.firstIndex(where: { $0.key == key }) else { return nil }
+        return layerAnimations.remove(at: index)
+    }
+
+    /// The animation under `key` still on the layer at `now` (one removed on completion leaves when it ends).
+    public func layerAnimation(forKey key: String, at now: VirtualTime) -> LayerAnimation? {
+        dropFinishedLayerAnimations(at: now)
+        return layerAnimations.first { $0.key == key }
+    }
+
+    /// Drops the layer animations that ended by `now` and are removed on completion.
+    public func dropFinishedLayerAnimations(at now: VirtualTime) {
+        layerAnimations.removeAll { $0.removedOnCompletion && $0.isOver(at: now) }
     }
 }
 

@@ -39,6 +39,26 @@ open class CALayer: NSObject {
     open var rasterizationScale: CGFloat = 1
     /// A copy's background colour.
     private var copyBackgroundColor: CGColor?
+    /// The explicit animations added, by key, with the order they were added in.
+    var addedAnimations: [String: (animation: CAAnimation, serial: Int)] = [:]
+    /// The sublayers added (held only).
+    var heldSublayers: [CALayer] = []
+    /// The layer this one was added to.
+    weak var heldSuperlayer: CALayer?
+    /// A layer whose alpha masks this one's content (held only: nothing is drawn).
+    open var mask: CALayer?
+    /// Stored only: nothing is drawn.
+    open var contents: Any?
+    /// Where `position` is in the bounds (held only: the model turns about the centre).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// Stored only: nothing is drawn.
+    open var name: String?
+
+    /// The view's simulated view, where explicit animations play.
+    var simulatedViewForAnimations: SimulatedView? { view?.simulatedView }
+
+    /// The clock explicit animations play on: the view's window's, else the newest window's.
+    var animationClock: Window? { view?.clock ?? UIWindow.latest?.simulation }
 
     /// The background colour: a view's layer shares its view's `backgroundColor`, as in UIKit.
     open var backgroundColor: CGColor? {
