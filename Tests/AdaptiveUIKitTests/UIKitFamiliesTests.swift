@@ -65,6 +65,18 @@
             #expect(recorder.calls == ["shouldBegin", "didBegin", "shouldChange 3,0 y", "shouldChange 0,4 ", "didEnd"])
         }
 
+        @Test("endEditing resigns the first responder below the view")
+        func endEditing() {
+            let form = UIView()
+            let field = UITextField()
+            form.addSubview(field)
+            let recorder = Recorder()
+            field.delegate = recorder
+            field.becomeFirstResponder()
+            #expect(form.endEditing(true) && !field.isFirstResponder)
+            #expect(recorder.calls == ["shouldBegin", "didBegin", "didEnd"])
+        }
+
         @Test("A text view tells its delegate of changes and scrolling; its delegate is the scroll view's")
         func textView() {
             let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
@@ -166,6 +178,13 @@
             let button = UIButton(type: .system)
             button.setTitle("Done", for: .normal)
             #expect(button.title(for: UIControl.State.highlighted) == "Done")
+            let image = UIImage(size: CGSize(width: 10, height: 10))
+            button.setImage(image, for: .normal)
+            button.setTitleColor(.red, for: .highlighted)
+            button.isHighlighted = true
+            #expect(button.state == .highlighted && button.image(for: button.state) === image)
+            #expect(button.titleColor(for: .highlighted) == .red && button.titleColor(for: .normal) == nil)
+            #expect(button.titleLabel?.text == "Done")
         }
     }
 #endif

@@ -31,5 +31,45 @@ open class UIButton: UIControl {
     /// The normal title.
     open var currentTitle: String? { title(for: .normal) }
 
+    private var images: [UInt: UIImage] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+
+    /// Sets the image for a state (held: nothing is drawn).
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+    }
+
+    /// The image for a state, else the normal one.
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// The normal image.
+    open var currentImage: UIImage? { image(for: .normal) }
+
+    /// Sets the title colour for a state (held).
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+    }
+
+    /// The title colour for a state, else the normal one.
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
+
+    /// Whether the image darkens while highlighted (held; deprecated in iOS 15).
+    open var adjustsImageWhenHighlighted = true
+
+    /// The label showing the title: its text is the normal title.
+    open var titleLabel: UILabel? {
+        if let label = storedTitleLabel {
+            label.text = currentTitle
+            return label
+        }
+        let label = UILabel()
+        label.text = currentTitle
+        storedTitleLabel = label
+        return label
+    }
+    private var storedTitleLabel: UILabel?
+
     override var anchorName: String { accessibilityIdentifier ?? currentTitle ?? "UIButton" }
 }

@@ -32,6 +32,18 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
+    /// Whether the control shows as highlighted (a test sets it as a touch would).
+    open var isHighlighted = false
+
+    /// The control's state: highlighted, disabled, selected.
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
     /// Whether the control is enabled.
     open var isEnabled = true
     /// Whether the control is selected.

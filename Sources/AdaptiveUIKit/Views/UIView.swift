@@ -210,6 +210,39 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy
 
+    /// Ends editing in the view or below it: the first responder among them resigns. Returns whether one
+    /// did (or none was editing).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        func resign(_ view: UIView) -> Bool {
+            if view.isFirstResponder { return view.resignFirstResponder() || force }
+            for subview in view.subviews where !resign(subview) { return false }
+            return true
+        }
+        return resign(self)
+    }
+
+    /// Called after the view is loaded from a storyboard or nib (never, here: views are made in code).
+    open func awakeFromNib() {}
+
+    /// Called for Interface Builder's live views (never, here).
+    open func prepareForInterfaceBuilder() {}
+
+    /// Accessibility: held only.
+    open var isAccessibilityElement = false
+    /// Accessibility: held only.
+    open var accessibilityLabel: String?
+    /// Accessibility: held only.
+    open var accessibilityHint: String?
+    /// Accessibility: held only.
+    open var accessibilityValue: String?
+
+    /// The layout direction the view's content asks for (held: layout is left to right).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// Left to right: the model lays out left to right only.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     /// The next responder: the view's controller for a root view, else its superview.
     open override var next: UIResponder? { viewController ?? superview }
 
