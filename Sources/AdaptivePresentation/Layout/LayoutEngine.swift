@@ -57,8 +57,6 @@ final class LayoutEngine {
     /// What the passes found since the window last collected it.
     var issues: [LayoutIssue] = []
 
-    /// Whether the hierarchy had constraints at the last update.
-    private(set) var isEmpty = true
     /// For `systemLayoutSizeFitting`: the root's size is not fixed but wished for at these priorities.
     private let fitting: (target: Size, horizontal: Double, vertical: Double)?
 
@@ -87,7 +85,6 @@ final class LayoutEngine {
                 }
             }
         }
-        isEmpty = constraints.isEmpty && !hasPlacedViews
 
         // The items, and the views above them, in the root's coordinates.
         var involved: [LayoutItem] = []
