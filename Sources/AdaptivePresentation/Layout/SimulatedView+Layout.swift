@@ -67,19 +67,27 @@ extension SimulatedView {
 
     // MARK: Safe area and margins
 
-    /// The part of the view its window's safe area does not cover (R178): the window's insets where they
-    /// overlap the view's frame in the window (model values); zero outside a window.
+    /// The part of the view its window's safe area does not cover (R178): its superview's unsafe edges where
+    /// they overlap the view's frame, counted only inside the superview's bounds, so that a view moved past
+    /// its superview's edge keeps its superview's inset rather than growing (UIKit caps it so); the window's
+    /// own insets for the window; zero outside a window.
     public var safeAreaInsets: EdgeInsets {
-        let root = rootView
-        guard let windowInsets = root.layout?.windowSafeArea else { return .zero }
-        if root === self { return windowInsets }
-        let frame = convert(model.frame.atOrigin, to: root)
-        let safe = root.model.frame.atOrigin.inset(by: windowInsets)
+        guard let superview else { return layout?.windowSafeArea ?? .zero }
+        let parent = superview.safeAreaInsets
+        guard parent != .zero else { return .zero }
+        let bounds = superview.model.frame.atOrigin
+        let safe = bounds.inset(by: parent)
+        let frame = model.transformedFrame
+        // The part of the frame inside the superview's bounds.
+        let top = max(frame.y, bounds.y)
+        let left = max(frame.x, bounds.x)
+        let bottom = min(frame.maxY, bounds.maxY)
+        let right = min(frame.maxX, bounds.maxX)
         return EdgeInsets(
-            top: max(0, min(safe.y - frame.y, frame.height)),
-            left: max(0, min(safe.x - frame.x, frame.width)),
-            bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
-            right: max(0, min(frame.maxX - safe.maxX, frame.width)))
+            top: max(0, min(safe.y - top, frame.height)),
+            left: max(0, min(safe.x - left, frame.width)),
+            bottom: max(0, min(bottom - safe.maxY, frame.height)),
+            right: max(0, min(right - safe.maxX, frame.width)))
     }
 
     /// The margins layout uses (R179): the app's margins, else 8 points on each side; for a view controller's

@@ -415,9 +415,10 @@ extension RuleID {
     /// hugging priority, 250 by default) and compression resistance (`size ≥ intrinsic` at 750).
     public static let R177 = RuleID(.rule, 177)
 
-    /// Safe area: a view's `safeAreaInsets` are the window's (status bar or sensor housing and home indicator for the
-    /// orientation, from `devices.yaml`) where they overlap the view's frame; `safeAreaLayoutGuide` is the view's bounds
-    /// inset by them, so a presented sheet's view has its own.
+    /// Safe area: the window's `safeAreaInsets` are the device's (status bar or sensor housing and home indicator for
+    /// the orientation, from `devices.yaml`); a view's are its superview's unsafe edges where they overlap the view's
+    /// frame inside the superview's bounds, so a view moved past its superview's edge keeps its superview's inset;
+    /// `safeAreaLayoutGuide` is the view's bounds inset by them, so a presented sheet's view has its own.
     public static let R178 = RuleID(.rule, 178)
 
     /// Layout margins: 8 points on each side of a view by default; a controller's root view takes at least the system

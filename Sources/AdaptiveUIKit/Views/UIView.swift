@@ -202,10 +202,10 @@ open class UIView: UIResponder {
 
     // MARK: Safe area
 
-    /// The part of the view the window's safe area does not cover: the device's status bar (or sensor
-    /// housing) and home indicator insets for the window's orientation, as far as they overlap the view's
-    /// frame in the window (model values, transforms included); zero for a view outside a window.
-    /// `additionalSafeAreaInsets` and bars are not added.
+    /// The part of the view the window's safe area does not cover (R178): the device's status bar (or sensor
+    /// housing) and home indicator insets for the window's orientation, as far as the superview's unsafe edges
+    /// overlap the view's frame inside the superview's bounds (model values, transforms included); zero for a
+    /// view outside a window. `additionalSafeAreaInsets` and bars are not added.
     open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(simulatedView.safeAreaInsets) }
 
     // MARK: Hierarchy

@@ -255,6 +255,25 @@ struct LayoutEngineTests {
         #expect(margins.model.frame == Rect(x: 60, y: 0, width: 692, height: 354))
     }
 
+    @Test("A view's safe area counts only what overlaps inside its superview: moved past the top, it stays at 44")
+    func safeAreaIsCapped() throws {
+        let environment = try SimulationFixtures.environment(Self.faceIDPhone)
+        let window = Window(environment: environment, rootViewController: ViewController(identifier: "Root"))
+        window.layoutIfNeeded()
+        let rootView = window.rootView(of: window.rootViewController)
+        let banner = SimulatedView(.view("Banner"), frame: Rect(x: 0, y: 20, width: 375, height: 100))
+        rootView.addSubview(banner)
+        // 44 − 20 = 24 of it is under the sensor housing.
+        #expect(banner.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 0, right: 0))
+        banner.set(.frame(Rect(x: 0, y: -30, width: 375, height: 100)))
+        // Above the root view's top, the part outside the root view does not count: 44, not 74.
+        #expect(banner.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        let inner = SimulatedView(.view("Inner"), frame: Rect(x: 0, y: 10, width: 375, height: 50))
+        banner.addSubview(inner)
+        // The banner's own safe area starts 44 points down its bounds; the inner view starts 10 points down: 34.
+        #expect(inner.safeAreaInsets == EdgeInsets(top: 34, left: 0, bottom: 0, right: 0))
+    }
+
     @Test("A plain view's margins are 8 points; the app's replace them")
     func plainMargins() throws {
         let (root, card) = Self.tree()
