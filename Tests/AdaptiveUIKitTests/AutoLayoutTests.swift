@@ -164,6 +164,32 @@
             }
         }
 
+        @Test("Illegal priorities and items are refused as UIKit refuses them, recorded and not applied")
+        func illegalPriorityAndItem() throws {
+            let window = try UIWindow(device: "iphone-x", orientation: .portrait)
+            let controller = UIViewController()
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            let box = UIView()
+            controller.view.addSubview(box)
+            let width = box.widthAnchor.constraint(equalToConstant: 10)
+            width.isActive = true
+            width.priority = .defaultHigh
+            #expect(width.priority == .required)
+            #expect(window.exceptions.last?.name == "NSInternalInconsistencyException")
+            #expect(window.exceptions.last?.reason.hasPrefix("Mutating a priority from required to not") == true)
+            width.priority = UILayoutPriority(1001)
+            #expect(width.priority == .required)
+            #expect(window.exceptions.last?.reason.hasPrefix("It's illegal to set priority:1001.") == true)
+            width.isActive = false
+            width.priority = .defaultHigh
+            #expect(width.priority == .defaultHigh)
+            _ = NSLayoutConstraint(
+                item: NSObject(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 5)
+            #expect(window.exceptions.last?.name == "NSInvalidArgumentException")
+        }
+
         @Test("A constraint between views in different hierarchies raises NSGenericException in the window")
         func noCommonAncestor() throws {
             let window = try UIWindow(device: "iphone-x", orientation: .portrait)

@@ -126,7 +126,7 @@ public final class LayoutConstraint {
     }
 
     /// `%g`, as UIKit prints numbers in descriptions.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         String(format: "%g", value)
     }
 }

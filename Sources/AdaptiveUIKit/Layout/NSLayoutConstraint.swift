@@ -72,11 +72,18 @@ open class NSLayoutConstraint: NSObject {
         layoutConstraint.host = self
     }
 
-    /// The simulation's item for a view or layout guide of the app.
+    /// The simulation's item for a view or layout guide of the app. Anything else is refused as UIKit refuses
+    /// it (`NSInvalidArgumentException`, recorded in the newest window) and stands for a view in no
+    /// hierarchy, so the constraint never takes part in layout.
     static func item(_ object: AnyObject) -> LayoutItem {
         if let view = object as? UIView { return .view(view.simulatedView) }
         if let guide = object as? UILayoutGuide { return .guide(guide.guide) }
-        preconditionFailure("NSLayoutConstraint relates views and layout guides, not \(type(of: object))")
+        UIWindow.record(
+            SimulatedException(
+                name: "NSInvalidArgumentException",
+                reason: "NSLayoutConstraint for \(type(of: object)): Constraint items must each be a view or layout guide."),
+            in: nil)
+        return .view(SimulatedView(.view(String(describing: type(of: object))), frame: .zero))
     }
 
     /// The app's constraint standing for a simulation constraint (made for one UIKit adds, such as a stack
@@ -119,19 +126,29 @@ open class NSLayoutConstraint: NSObject {
         set { layoutConstraint.constant = Double(newValue) }
     }
 
-    /// The priority (1000, required, by default). UIKit refuses to change a required priority to an
-    /// optional one, or back, once the constraint is active: so does this (a precondition failure).
+    /// The priority (1000, required, by default). A priority outside 0 (excluded) to 1000, or a change from
+    /// required to optional (or back) on an active constraint, is refused as UIKit refuses it
+    /// (`NSInternalInconsistencyException`, recorded in the window) and leaves the priority as it was.
     open var priority: UILayoutPriority {
         get { UILayoutPriority(Float(layoutConstraint.priority)) }
         set {
-            precondition(
-                !isActive || (newValue == .required) == (priority == .required),
-                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(newValue.rawValue) and the existing priority was \(priority.rawValue)."
-            )
-            precondition(
-                newValue.rawValue > 0 && newValue.rawValue <= 1000,
-                "It's illegal to set priority:\(newValue.rawValue).  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000."
-            )
+            var reason: String?
+            if !(newValue.rawValue > 0 && newValue.rawValue <= 1000) {
+                reason =
+                    "It's illegal to set priority:\(LayoutConstraint.format(Double(newValue.rawValue))).  Priorities "
+                    + "must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000."
+            } else if isActive && (newValue == .required) != (priority == .required) {
+                reason =
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
+                    + "supported.  You passed priority \(LayoutConstraint.format(Double(newValue.rawValue))) and the "
+                    + "existing priority was \(LayoutConstraint.format(Double(priority.rawValue)))."
+            }
+            if let reason {
+                UIWindow.record(
+                    SimulatedException(name: "NSInternalInconsistencyException", reason: reason),
+                    in: (firstItem as? UIView)?.window)
+                return
+            }
             layoutConstraint.priority = Double(newValue.rawValue)
         }
     }
