@@ -104,15 +104,6 @@ open class UIViewController: UIResponder, UIContentContainer {
         ViewController(identifier: identifier)
     }
 
-    /// The AdaptiveUIKit controller of a simulation controller.
-    static func wrapping(_ model: ViewController) -> UIViewController {
-        if let owner = (model.host as? ModelHost)?.owner { return owner }
-        return UIViewController(adopting: model)
-    }
-
-    /// The window this controller is in, if any.
-    var uiWindow: UIWindow? { model.window.flatMap(UIWindow.window(for:)) }
-
     // MARK: View
 
     /// Whether this controller is being presented: from `present(_:animated:completion:)` through
@@ -143,24 +134,6 @@ open class UIViewController: UIResponder, UIContentContainer {
         else { return nil }
         return RunningTransitionCoordinator(model: coordinator)
     }
-
-    /// Sends an appearance callback from the simulation to the app's override, then to the children on screen
-    /// (a container forwards its appearance callbacks, as UIKit's containers do).
-    func sendAppearance(_ call: TransitionCall, animated: Bool) {
-        switch call {
-        case .viewWillAppear: viewWillAppear(animated)
-        case .viewIsAppearing: viewIsAppearing(animated)
-        case .viewDidAppear: viewDidAppear(animated)
-        case .viewWillDisappear: viewWillDisappear(animated)
-        case .viewDidDisappear: viewDidDisappear(animated)
-        default: return
-        }
-        for child in childrenOnScreen { child.sendAppearance(call, animated: animated) }
-    }
-
-    /// The children whose views are on screen in this container's (a navigation controller's top
-    /// controller, a tab bar controller's selected one): they get its appearance callbacks.
-    var childrenOnScreen: [UIViewController] { model.childrenOnScreen.map(Self.wrapping) }
 
     /// The root view, loaded on first access with ``loadView()`` then ``viewDidLoad()``.
     open var view: UIView! {
@@ -194,22 +167,6 @@ open class UIViewController: UIResponder, UIContentContainer {
         if loadedView == nil { loadedView = UIView() }
         installChildViews()
         viewDidLoad()
-    }
-
-    /// Puts the views of the children on screen into this container's view (the navigation controller's
-    /// top controller, the tab bar controller's selected one), filling it.
-    func installChildViews() {
-        for child in childrenOnScreen { installChildView(of: child) }
-    }
-
-    /// Puts `child`'s view into this controller's view, unless it is there already, and makes it fill it
-    /// (again after a resize or rotation).
-    func installChildView(of child: UIViewController) {
-        guard let container = loadedView else { return }
-        let childView: UIView = child.view
-        if childView.frame != container.bounds { childView.frame = container.bounds }
-        guard childView.superview !== container else { return }
-        container.addSubview(childView)
     }
 
     // MARK: Appearance and transitions
@@ -515,16 +472,6 @@ open class UIViewController: UIResponder, UIContentContainer {
         presentationController as? UISheetPresentationController
     }
 
-    /// The AdaptiveUIKit presentation controller of a simulation presentation controller (kept by the
-    /// presented controller, so that the delegate set on it stays).
-    static func wrapper(for presentation: PresentationController) -> UIPresentationController {
-        let presented = wrapping(presentation.presentedViewController)
-        if let cached = presented.cachedPresentationController, cached.model === presentation { return cached }
-        let made = UIPresentationController.make(for: presentation)
-        presented.cachedPresentationController = made
-        return made
-    }
-
     // MARK: Presenting and dismissing
 
     /// Presents `viewControllerToPresent` modally. The presentation is in place when this returns (R104); an
@@ -625,9 +572,4 @@ open class UIViewController: UIResponder, UIContentContainer {
         return model.declaresUnwindAction(name, from: fromViewController.model)
     }
 
-    /// Runs the registered unwind action, as UIKit calls the `@IBAction` it found.
-    func performRegisteredUnwindAction(_ action: String, from source: UIViewController) {
-        guard let perform = UIStoryboard.unwindAction(named: action, for: self) else { return }
-        perform(self, UIStoryboardSegue(identifier: action, source: source, destination: self))
-    }
 }

@@ -166,6 +166,27 @@
             #expect(child.shouldAutomaticallyForwardAppearanceMethods)
         }
 
+        @Test("A container that forwards by hand gets the window's appearance calls; its child does not")
+        func containerForwardingByHand() throws {
+            final class Recording: UIViewController {
+                var calls: [String] = []
+                override func viewWillAppear(_ animated: Bool) { calls.append("viewWillAppear") }
+            }
+            final class ManualNavigation: UINavigationController {
+                override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+            }
+            let top = Recording()
+            let automatic = Recording()
+            let window = try UIWindow(device: "iphone-x", orientation: .portrait)
+            window.rootViewController = ManualNavigation(rootViewController: top)
+            window.makeKeyAndVisible()
+            #expect(top.calls.isEmpty)
+            let other = try UIWindow(device: "iphone-x", orientation: .portrait)
+            other.rootViewController = UINavigationController(rootViewController: automatic)
+            other.makeKeyAndVisible()
+            #expect(automatic.calls == ["viewWillAppear"])
+        }
+
         @Test("Blur and vibrancy keep their styles; an effect view made empty takes one later")
         func effects() {
             let blur = UIBlurEffect(style: .systemMaterial)

@@ -81,7 +81,8 @@ open class NSLayoutConstraint: NSObject {
         UIWindow.record(
             SimulatedException(
                 name: "NSInvalidArgumentException",
-                reason: "NSLayoutConstraint for \(type(of: object)): Constraint items must each be a view or layout guide."),
+                reason:
+                    "NSLayoutConstraint for \(type(of: object)): Constraint items must each be a view or layout guide."),
             in: nil)
         return .view(SimulatedView(.view(String(describing: type(of: object))), frame: .zero))
     }
